@@ -1,0 +1,13 @@
+import type { Config } from '@react-router/dev/config';
+import { writeSeoFiles } from './scripts/build-seo-files.ts';
+import { prerenderPaths } from './src/app/paths.ts';
+
+// Framework mode with ssr:false + prerender: every static route becomes a real HTML file at
+// build time (see README, "Why framework-mode prerendering"). Paths come from the one route list.
+export default {
+  appDirectory: 'src',
+  buildDirectory: 'build',
+  ssr: false,
+  prerender: prerenderPaths(),
+  buildEnd: () => writeSeoFiles('build/client'),
+} satisfies Config;

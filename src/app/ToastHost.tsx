@@ -1,0 +1,36 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+// Mantine's notification container loads on the first toast, so content pages that never show
+// one do not carry its JavaScript (see the size budgets in the README).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+export function requestToastHost(): void {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Document 1 §4: at most one toast visible at a time; each can be dismissed. */
+export function ToastHost() {
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications limit={1} position="top-right" zIndex={400} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,65 @@
+import { Burger, Container } from '@mantine/core';
+import { useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { firm } from '../../content/firm.ts';
+import classes from './Header.module.css';
+import { Logo } from './Logo.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { primaryLinks } from './navigation.ts';
+import { ServicesDropdown } from './ServicesDropdown.tsx';
+
+export function Header() {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so navigating closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
+  const [home, ...rest] = primaryLinks;
+
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Link to="/" className={classes.brand} aria-label={`${firm.name}, home`}>
+          <Logo />
+          <span className={classes.brandText}>
+            <span className={classes.name}>{firm.name}</span>
+            <span className={classes.label}>{firm.label}</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className={classes.desktopNav}>
+          <ul className={classes.navList}>
+            {home ? (
+              <li>
+                <NavLink to={home.to} end className={classes.link}>
+                  {home.label}
+                </NavLink>
+              </li>
+            ) : null}
+            <li>
+              <ServicesDropdown />
+            </li>
+            {rest.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={classes.link}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <Burger
+          className={classes.burger}
+          opened={menuOpen}
+          onClick={() => setMenuOpen(!menuOpen)}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          size="sm"
+        />
+      </Container>
+      <MobileMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * Clause structure diagrams on the ISO 27001, ISO 27701 and ISO 42001 landing pages.
+ * Clauses 4 to 10 sit in Plan (4, 5, 6), Do (7, 8), Check (9) and Act (10).
+ */
+
+import type { StructureDiagram } from './types.ts';
+
+export const structureDiagrams: Readonly<Record<'iso-27001' | 'iso-27701' | 'iso-42001', StructureDiagram>> = {
+  'iso-27001': {
+    anchor: 'iso27001-structure',
+    heading: 'ISO 27001 Management System Structure',
+    intro:
+      'Clauses 4 to 10 of ISO/IEC 27001:2022 follow the Plan-Do-Check-Act cycle: plan the ISMS, operate its controls, check their performance and act on what the checks show.',
+    clauses: [
+      {
+        id: 4,
+        title: 'Context',
+        fullTitle: 'Context of the Organization',
+        phase: 'Plan',
+        icon: 'world',
+        subsections: [
+          '4.1 Understanding the organization and its context',
+          '4.2 Understanding the needs and expectations of interested parties',
+          '4.3 Determining the scope of the ISMS',
+          '4.4 Information security management system',
+        ],
+      },
+      {
+        id: 5,
+        title: 'Leadership',
+        fullTitle: 'Leadership',
+        phase: 'Plan',
+        icon: 'users',
+        subsections: [
+          '5.1 Leadership and commitment',
+          '5.2 Policy',
+          '5.3 Organizational roles, responsibilities and authorities',
+        ],
+      },
+      {
+        id: 6,
+        title: 'Planning',
+        fullTitle: 'Planning',
+        phase: 'Plan',
+        icon: 'map',
+        subsections: [
+          '6.1 Actions to address risks and opportunities',
+          '6.1.2 Information security risk assessment',
+          '6.1.3 Risk treatment and Statement of Applicability',
+          '6.2 Information security objectives and planning to achieve them',
+          '6.3 Planning of changes',
+        ],
+      },
+      {
+        id: 7,
+        title: 'Support',
+        fullTitle: 'Support',
+        phase: 'Do',
+        icon: 'settings',
+        subsections: [
+          '7.1 Resources',
+          '7.2 Competence',
+          '7.3 Awareness',
+          '7.4 Communication',
+          '7.5 Documented information',
+        ],
+      },
+      {
+        id: 8,
+        title: 'Operation',
+        fullTitle: 'Operation',
+        phase: 'Do',
+        icon: 'shield-lock',
+        subsections: [
+          '8.1 Operational planning and control',
+          '8.2 Information security risk assessment',
+          '8.3 Information security risk treatment',
+        ],
+      },
+      {
+        id: 9,
+        title: 'Performance',
+        fullTitle: 'Performance Evaluation',
+        phase: 'Check',
+        icon: 'chart-bar',
+        subsections: [
+          '9.1 Monitoring, measurement, analysis and evaluation',
+          '9.2 Internal audit',
+          '9.3 Management review',
+        ],
+      },
+      {
+        id: 10,
+        title: 'Improvement',
+        fullTitle: 'Improvement',
+        phase: 'Act',
+        icon: 'refresh',
+        subsections: ['10.1 Continual improvement', '10.2 Nonconformity and corrective action'],
+      },
+    ],
+  },
+  'iso-27701': {
+    anchor: 'iso27701-structure',
+    heading: 'ISO 27701 Management System Structure',
+    intro:
+      'The privacy information management system builds on the ISO 27001 clause structure, extended for privacy, and follows the same Plan-Do-Check-Act cycle from context and planning through operation, evaluation and improvement.',
+    clauses: [
+      {
+        id: 4,
+        title: 'Context',
+        fullTitle: 'Context of the Organization',
+        phase: 'Plan',
+        icon: 'world',
+        subsections: [
+          'Understanding the organization and its context, including its role as PII controller or processor',
+          'Needs and expectations of interested parties, including individuals and regulators',
+          'Scope of the privacy information management system',
+          'Privacy information management system',
+        ],
+      },
+      {
+        id: 5,
+        title: 'Leadership',
+        fullTitle: 'Leadership',
+        phase: 'Plan',
+        icon: 'users',
+        subsections: [
+          'Leadership and commitment to privacy',
+          'Privacy policy',
+          'Roles, responsibilities and authorities for privacy',
+        ],
+      },
+      {
+        id: 6,
+        title: 'Planning',
+        fullTitle: 'Planning',
+        phase: 'Plan',
+        icon: 'map',
+        subsections: [
+          'Actions to address privacy risks and opportunities',
+          'Privacy risk assessment and treatment criteria',
+          'Privacy objectives and planning to achieve them',
+          'Planning of changes',
+        ],
+      },
+      {
+        id: 7,
+        title: 'Support',
+        fullTitle: 'Support',
+        phase: 'Do',
+        icon: 'settings',
+        subsections: [
+          'Resources',
+          'Competence in privacy and data protection',
+          'Privacy awareness',
+          'Communication, including with individuals and authorities',
+          'Documented information, including records of processing',
+        ],
+      },
+      {
+        id: 8,
+        title: 'Operation',
+        fullTitle: 'Operation',
+        phase: 'Do',
+        icon: 'user-shield',
+        subsections: [
+          'Operational planning and control',
+          'Privacy risk assessment',
+          'Privacy risk treatment',
+          'Privacy impact assessment',
+          'Data subject rights management',
+          'Privacy by design',
+        ],
+      },
+      {
+        id: 9,
+        title: 'Performance',
+        fullTitle: 'Performance Evaluation',
+        phase: 'Check',
+        icon: 'chart-bar',
+        subsections: ['Monitoring and measurement of privacy controls', 'Internal audit', 'Management review'],
+      },
+      {
+        id: 10,
+        title: 'Improvement',
+        fullTitle: 'Improvement',
+        phase: 'Act',
+        icon: 'refresh',
+        subsections: ['Continual improvement', 'Nonconformity and corrective action'],
+      },
+    ],
+  },
+  'iso-42001': {
+    anchor: 'iso42001-structure',
+    heading: 'ISO 42001 Management System Structure',
+    intro:
+      'Clauses 4 to 10 of ISO/IEC 42001:2023 follow the Plan-Do-Check-Act cycle: plan the AI management system, operate and assess AI systems, check performance and act to improve.',
+    clauses: [
+      {
+        id: 4,
+        title: 'Context',
+        fullTitle: 'Context of the Organization',
+        phase: 'Plan',
+        icon: 'world',
+        subsections: [
+          'Understanding organization context',
+          'Stakeholder needs and expectations',
+          'AI management system scope',
+          'AI management system',
+        ],
+      },
+      {
+        id: 5,
+        title: 'Leadership',
+        fullTitle: 'Leadership',
+        phase: 'Plan',
+        icon: 'users',
+        subsections: ['Leadership and commitment', 'AI policy', 'Roles and responsibilities'],
+      },
+      {
+        id: 6,
+        title: 'Planning',
+        fullTitle: 'Planning',
+        phase: 'Plan',
+        icon: 'map',
+        subsections: ['Risk and opportunity actions', 'AI objectives and planning', 'Change planning'],
+      },
+      {
+        id: 7,
+        title: 'Support',
+        fullTitle: 'Support',
+        phase: 'Do',
+        icon: 'settings',
+        subsections: ['Resources', 'Competence', 'Awareness', 'Communication', 'Documentation'],
+      },
+      {
+        id: 8,
+        title: 'Operation',
+        fullTitle: 'Operation',
+        phase: 'Do',
+        icon: 'brain',
+        subsections: [
+          'Operational planning and control',
+          'AI risk assessment',
+          'AI risk treatment',
+          'AI system impact assessment',
+        ],
+      },
+      {
+        id: 9,
+        title: 'Performance',
+        fullTitle: 'Performance Evaluation',
+        phase: 'Check',
+        icon: 'chart-bar',
+        subsections: ['Monitoring and measurement', 'Internal audit', 'Management review'],
+      },
+      {
+        id: 10,
+        title: 'Improvement',
+        fullTitle: 'Improvement',
+        phase: 'Act',
+        icon: 'refresh',
+        subsections: ['Continual improvement', 'Nonconformity and corrective action'],
+      },
+    ],
+  },
+};

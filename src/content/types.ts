@@ -1,0 +1,132 @@
+/**
+ * Shapes of the site's text content. Content lives in typed data files beside this one;
+ * components only render it. Counts fixed by the specification (document 1 §9) are encoded
+ * as tuple types so that a missing bullet is a type error, and re-checked by unit tests.
+ */
+
+/** Icon names the UI knows how to draw (mapped to Tabler icons in src/shared/icons.tsx). */
+export type IconName =
+  | 'shield-lock'
+  | 'user-shield'
+  | 'brain'
+  | 'certificate'
+  | 'gavel'
+  | 'building-bank'
+  | 'report-search'
+  | 'heartbeat'
+  | 'award'
+  | 'search'
+  | 'file-text'
+  | 'school'
+  | 'clipboard-check'
+  | 'lock'
+  | 'users'
+  | 'trending-up'
+  | 'scale'
+  | 'database'
+  | 'map'
+  | 'eye'
+  | 'alert-triangle'
+  | 'chart-bar'
+  | 'settings'
+  | 'world'
+  | 'refresh'
+  | 'target'
+  | 'clock'
+  | 'checklist'
+  | 'stethoscope'
+  | 'server'
+  | 'fingerprint'
+  | 'handshake';
+
+export type Four<T> = readonly [T, T, T, T];
+export type Five<T> = readonly [T, T, T, T, T];
+export type Three<T> = readonly [T, T, T];
+
+export type ServiceSlug =
+  | 'iso-27001'
+  | 'iso-27701'
+  | 'iso-42001'
+  | 'gdpr'
+  | 'soc-2'
+  | 'dpdp-act-2023'
+  | 'it-audit-assurance'
+  | 'healthcare-it-compliance'
+  | 'iso-9001';
+
+export interface TitledText {
+  readonly title: string;
+  readonly description: string;
+}
+
+export interface Offering extends TitledText {
+  readonly icon: IconName;
+}
+
+export interface Service {
+  /** Last part of /services/{slug}; also the anchor id on /services. */
+  readonly slug: ServiceSlug;
+  /** Short name used in the navigation dropdown, e.g. "ISO 27001". */
+  readonly navLabel: string;
+  readonly icon: IconName;
+  /** Route of this service's discovery questionnaire, e.g. "/iso27001-questionnaire". */
+  readonly questionnaireRoute: string;
+  /** Home page card (document 1 §2 Home). */
+  readonly card: {
+    readonly title: string;
+    readonly description: string;
+    readonly bullets: Four<string>;
+  };
+  /** Section on /services (document 1 §2 Services overview). */
+  readonly detail: {
+    readonly title: string;
+    readonly description: string;
+    readonly keyDeliverables: Five<string>;
+    readonly clientBenefits: Four<string>;
+    readonly painPoints: Three<string>;
+  };
+  /** Landing page /services/{slug}. */
+  readonly landing: {
+    /** <title> and og:title of the landing page. */
+    readonly metaTitle: string;
+    /** Meta description, 70 to 160 characters. */
+    readonly metaDescription: string;
+    readonly heroTitle: string;
+    readonly heroSubtitle: string;
+    readonly offerings: Four<Offering>;
+    readonly benefits: Three<Offering>;
+    /** Text of the closing 'Get Started Today' section. */
+    readonly ctaText: string;
+  };
+}
+
+export type Phase = 'Plan' | 'Do' | 'Check' | 'Act';
+
+export interface ClauseCard {
+  /** Clause number, 4 to 10. */
+  readonly id: 4 | 5 | 6 | 7 | 8 | 9 | 10;
+  /** Short title shown on the card, e.g. "Context". */
+  readonly title: string;
+  /** Full clause title, e.g. "Context of the Organization". */
+  readonly fullTitle: string;
+  readonly phase: Phase;
+  readonly icon: IconName;
+  readonly subsections: readonly string[];
+}
+
+export interface StructureDiagram {
+  /** Section id on the service page, e.g. "iso27001-structure". */
+  readonly anchor: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly clauses: readonly ClauseCard[];
+}
+
+export interface AboutContent {
+  readonly metaDescription: string;
+  readonly heading: string;
+  readonly lead: string;
+  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
+  readonly credentials: readonly TitledText[];
+  readonly principles: readonly TitledText[];
+}

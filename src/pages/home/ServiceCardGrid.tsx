@@ -1,0 +1,60 @@
+import { Anchor, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Service } from '../../content/types.ts';
+import { ContentIcon } from '../../shared/icons.tsx';
+import classes from './Home.module.css';
+import { SERVICES_SECTION_ID } from './HomeHero.tsx';
+
+export type ServiceCardData = Pick<Service, 'slug' | 'navLabel' | 'icon' | 'card'>;
+
+export function ServiceCardGrid({ cards }: { cards: readonly ServiceCardData[] }) {
+  return (
+    <section id={SERVICES_SECTION_ID} className={classes.servicesSection} aria-labelledby="expertise-title">
+      <Container size="xl">
+        <Title id="expertise-title" order={2} ta="center" className={classes.sectionTitle}>
+          Our Compliance Expertise
+        </Title>
+        <Text ta="center" c="gray.7" size="lg" maw={720} mx="auto" mt="sm" mb={48}>
+          Comprehensive solutions to help your organization meet global compliance standards with confidence
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" data-testid="service-grid">
+          {cards.map((service) => (
+            <Card key={service.slug} withBorder radius="lg" padding="xl" className={classes.card}>
+              <ThemeIcon size={48} radius="md" variant="light" color="teal">
+                <ContentIcon name={service.icon} size={26} />
+              </ThemeIcon>
+              <Title order={3} size="h4" mt="md">
+                {service.card.title}
+              </Title>
+              <Text c="gray.7" mt="xs" size="sm">
+                {service.card.description}
+              </Text>
+              <List
+                mt="md"
+                spacing={6}
+                size="sm"
+                icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden="true" />}
+                className={classes.bullets}
+              >
+                {service.card.bullets.map((bullet) => (
+                  <List.Item key={bullet}>{bullet}</List.Item>
+                ))}
+              </List>
+              <Anchor
+                component={Link}
+                to={`/services/${service.slug}`}
+                fw={600}
+                mt="lg"
+                className={classes.learnMore}
+                aria-label={`Learn More about ${service.navLabel}`}
+              >
+                Learn More <IconArrowRight size={16} aria-hidden="true" />
+              </Anchor>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { NotFoundContent } from './NotFoundContent.tsx';
+
+export function meta() {
+  return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function NotFoundPage() {
+  return <NotFoundContent />;
+}

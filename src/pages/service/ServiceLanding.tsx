@@ -1,0 +1,120 @@
+import { Button, Card, Container, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconBook } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Service, StructureDiagram as Diagram } from '../../content/types.ts';
+import { ContentIcon } from '../../shared/icons.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import classes from './Service.module.css';
+import { StructureDiagram } from './StructureDiagram.tsx';
+
+/** Guides linked from a landing page's hero and closing section (ISO 27001 only, per document 1). */
+const guideBySlug: Partial<Record<Service['slug'], string>> = {
+  'iso-27001': '/blog/iso-27001-2022-guide',
+};
+
+export function ServiceLanding({ service, diagram }: { service: Service; diagram?: Diagram | undefined }) {
+  const { landing } = service;
+  const guide = guideBySlug[service.slug];
+  return (
+    <>
+      <PageHeader eyebrow={service.navLabel} title={landing.heroTitle} lead={landing.heroSubtitle}>
+        <Group mt={32} gap="md">
+          <Button
+            component={Link}
+            to={service.questionnaireRoute}
+            size="lg"
+            color="teal"
+            rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+          >
+            Get Started
+          </Button>
+          {diagram && guide ? (
+            <Button component="a" href={`#${diagram.anchor}`} size="lg" variant="white" color="navy">
+              Learn More
+            </Button>
+          ) : null}
+        </Group>
+      </PageHeader>
+
+      <Container size="xl" py={72}>
+        <Title order={2} ta="center" className={classes.sectionTitle}>
+          What We Offer
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" mt={40}>
+          {landing.offerings.map((offering) => (
+            <Card key={offering.title} withBorder radius="lg" padding="lg">
+              <ThemeIcon size={44} radius="md" variant="light" color="teal">
+                <ContentIcon name={offering.icon} />
+              </ThemeIcon>
+              <Title order={3} size="h5" mt="md">
+                {offering.title}
+              </Title>
+              <Text size="sm" c="gray.7" mt={6}>
+                {offering.description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <section className={classes.benefits} aria-labelledby="benefits-title">
+        <Container size="xl">
+          <Title id="benefits-title" order={2} ta="center" className={classes.sectionTitle}>
+            Why It Matters
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl" mt={40}>
+            {landing.benefits.map((benefit) => (
+              <div key={benefit.title} className={classes.benefit}>
+                <ThemeIcon size={52} radius="xl" color="navy.9">
+                  <ContentIcon name={benefit.icon} size={26} />
+                </ThemeIcon>
+                <Title order={3} size="h4" mt="md">
+                  {benefit.title}
+                </Title>
+                <Text c="gray.7" mt={6}>
+                  {benefit.description}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </section>
+
+      {diagram ? <StructureDiagram diagram={diagram} /> : null}
+
+      <section className={classes.cta} aria-labelledby="cta-title">
+        <Container size="md" ta="center">
+          <Title id="cta-title" order={2} c="white">
+            Get Started Today
+          </Title>
+          <Text c="navy.1" mt="sm" size="lg">
+            {landing.ctaText}
+          </Text>
+          <Group justify="center" mt={28} gap="md">
+            <Button
+              component={Link}
+              to={service.questionnaireRoute}
+              size="lg"
+              color="teal"
+              rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+            >
+              Get Started
+            </Button>
+            {guide ? (
+              <Button
+                component={Link}
+                to={guide}
+                size="lg"
+                variant="white"
+                color="navy"
+                leftSection={<IconBook size={18} aria-hidden="true" />}
+              >
+                Read Our Guide
+              </Button>
+            ) : null}
+          </Group>
+        </Container>
+      </section>
+    </>
+  );
+}

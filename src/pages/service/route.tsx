@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { ErrorScreen } from '../../app/ErrorScreen.tsx';
+import { structureDiagrams } from '../../content/diagrams.ts';
+import { serviceBySlug } from '../../content/services.ts';
+import { pageMeta } from '../../shared/seo.ts';
+import { NotFoundContent } from '../not-found/NotFoundContent.tsx';
+import type { Route } from './+types/route';
+import { ServiceLanding } from './ServiceLanding.tsx';
+
+// Build-time data (see src/pages/home/route.tsx): only this service's text reaches the page.
+export function loader({ params }: Route.LoaderArgs) {
+  const service = serviceBySlug(params.slug);
+  if (!service) throw data(null, { status: 404 });
+  const diagram =
+    service.slug in structureDiagrams ? structureDiagrams[service.slug as keyof typeof structureDiagrams] : undefined;
+  return { service, diagram };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  const { service } = loaderData;
+  return pageMeta({
+    title: service.landing.metaTitle,
+    description: service.landing.metaDescription,
+    path: `/services/${service.slug}`,
+  });
+}
+
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, diagram } = loaderData;
+  // Document 1: each landing page opens at the top, even when reached from a scrolled page.
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [service.slug]);
+  return <ServiceLanding service={service} diagram={diagram} />;
+}
+
+/**
+ * A slug with no prerendered page is a not-found, not a crash. React Router reports a missing
+ * prerendered data file as "No result found for routeId ..." rather than as a 404 response.
+ */
+function isMissingPage(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status === 404;
+  return error instanceof Error && error.message.startsWith('No result found for routeId');
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isMissingPage(error) ? <NotFoundContent /> : <ErrorScreen error={error} />;
+}

@@ -1,0 +1,93 @@
+import { Button, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconPackage } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Service } from '../../content/types.ts';
+import { ContentIcon } from '../../shared/icons.tsx';
+import classes from './Services.module.css';
+
+interface ColumnProps {
+  readonly heading: string;
+  readonly items: readonly string[];
+  readonly icon: ReactNode;
+}
+
+function Column({ heading, items, icon }: ColumnProps) {
+  return (
+    <div>
+      <Title order={3} size="h5" className={classes.columnHeading}>
+        {heading}
+      </Title>
+      <List spacing={8} size="sm" mt="sm" icon={icon} className={classes.columnList}>
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+export type ServiceSectionData = Pick<Service, 'slug' | 'navLabel' | 'icon' | 'questionnaireRoute' | 'detail'>;
+
+export function ServiceSection({ service }: { service: ServiceSectionData }) {
+  const titleId = `${service.slug}-title`;
+  return (
+    <Paper
+      component="section"
+      id={service.slug}
+      aria-labelledby={titleId}
+      withBorder
+      radius="lg"
+      p={{ base: 'lg', md: 40 }}
+      mb="xl"
+      className={classes.section}
+    >
+      <Stack gap="xs">
+        <ThemeIcon size={44} radius="md" variant="light" color="teal">
+          <ContentIcon name={service.icon} />
+        </ThemeIcon>
+        <Title id={titleId} order={2} size="h3" className={classes.title}>
+          {service.detail.title}
+        </Title>
+        <Text c="gray.7" maw={860}>
+          {service.detail.description}
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl" mt="xl">
+        <Column
+          heading="Key Deliverables"
+          items={service.detail.keyDeliverables}
+          icon={<IconPackage size={16} color="var(--mantine-color-teal-7)" aria-hidden="true" />}
+        />
+        <Column
+          heading="Client Benefits"
+          items={service.detail.clientBenefits}
+          icon={<IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden="true" />}
+        />
+        <Column
+          heading="Pain Points Solved"
+          items={service.detail.painPoints}
+          icon={<IconAlertCircle size={16} color="var(--mantine-color-navy-6)" aria-hidden="true" />}
+        />
+      </SimpleGrid>
+      <div className={classes.cta}>
+        <div>
+          <Text fw={700} c="navy.9">
+            Ready to scope your {service.navLabel} project?
+          </Text>
+          <Text size="sm" c="gray.7">
+            Answer the discovery questionnaire and receive a tailored response within 24 hours.
+          </Text>
+        </div>
+        <Button
+          component={Link}
+          to={service.questionnaireRoute}
+          color="teal"
+          rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+        >
+          Start the {service.navLabel} questionnaire
+        </Button>
+      </div>
+    </Paper>
+  );
+}

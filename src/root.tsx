@@ -1,0 +1,55 @@
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import './app/mantine-styles.ts';
+import { ErrorScreen } from './app/ErrorScreen.tsx';
+import { Footer } from './app/Footer.tsx';
+import { Header } from './app/header/Header.tsx';
+import { theme } from './app/theme.ts';
+import { ToastHost } from './app/ToastHost.tsx';
+import { firm } from './content/firm.ts';
+import { services } from './content/services.ts';
+
+// Build-time data shared by every page: the navigation's service links.
+export function loader() {
+  return { serviceLinks: services.map((service) => ({ label: service.navLabel, to: `/services/${service.slug}` })) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" {...mantineHtmlProps} data-mantine-color-scheme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {firm.analytics ? <script defer src={firm.analytics.scriptUrl} {...firm.analytics.attributes} /> : null}
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <ToastHost />
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen error={useRouteError()} />;
+}

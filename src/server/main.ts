@@ -1,0 +1,21 @@
+/** Entry point of `npm start` / `npm run serve`: the production server. */
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+
+const config = readConfig();
+const app = buildApp(config);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,94 @@
+/**
+ * The prerendered site, read once at start: every file held in memory with its brotli and gzip
+ * forms, its ETag and (for pages) its own CSP. A content site of this size is a few MB, so this
+ * trades a little memory for zero disk reads and no compression work per request.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pageCsp, type CspOptions } from './security-headers.ts';
+
+export interface SiteFile {
+  readonly body: Buffer;
+  readonly br: Buffer | null;
+  readonly gzip: Buffer | null;
+  readonly contentType: string;
+  readonly etag: string;
+  readonly cacheControl: string;
+  /** Set for HTML pages only. */
+  readonly csp: string | null;
+}
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  // React Router's prerendered loader data for client-side navigation
+  '.data': 'text/x-script; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest', '.data']);
+
+export const NOT_FOUND_PAGE = '/__spa-fallback.html';
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+function cacheControlFor(urlPath: string, extension: string): string {
+  // Vite puts content-hashed files under /assets: their URL changes whenever they do.
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (extension === '.html' || extension === '.data') return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+export function loadSite(siteDir: string, csp: CspOptions): Map<string, SiteFile> {
+  const files = new Map<string, SiteFile>();
+  for (const full of walk(siteDir)) {
+    const urlPath = `/${path.relative(siteDir, full).split(path.sep).join('/')}`;
+    const extension = path.extname(full).toLowerCase();
+    const body = readFileSync(full);
+    const compressible = COMPRESSIBLE.has(extension) && body.length > 512;
+    files.set(urlPath, {
+      body,
+      br: compressible
+        ? brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          })
+        : null,
+      gzip: compressible ? gzipSync(body, { level: 9 }) : null,
+      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: cacheControlFor(urlPath, extension),
+      csp: extension === '.html' ? pageCsp(body.toString('utf8'), csp) : null,
+    });
+  }
+  if (!files.has('/index.html')) {
+    throw new Error(`${siteDir} holds no built site (no index.html). Run "npm run build" first.`);
+  }
+  return files;
+}
+
+/** The file that answers a URL path: an exact file, or the folder's prerendered index.html. */
+export function resolvePage(files: ReadonlyMap<string, SiteFile>, urlPath: string): SiteFile | undefined {
+  if (urlPath === NOT_FOUND_PAGE) return undefined;
+  const exact = urlPath.endsWith('/') ? undefined : files.get(urlPath);
+  if (exact) return exact;
+  const folder = urlPath.endsWith('/') ? urlPath : `${urlPath}/`;
+  return files.get(`${folder}index.html`);
+}

@@ -1,0 +1,36 @@
+import type { MetaDescriptor } from 'react-router';
+import { firm } from '../content/firm.ts';
+
+export interface PageSeo {
+  readonly title: string;
+  readonly description: string;
+  /** Path of the canonical URL, e.g. "/services". */
+  readonly path: string;
+  readonly type?: 'website' | 'article';
+  readonly image?: string;
+  /** Extra descriptors, e.g. article:published_time or JSON-LD. */
+  readonly extra?: readonly MetaDescriptor[];
+}
+
+export function absoluteUrl(path: string): string {
+  return `${firm.siteUrl}${path === '/' ? '/' : path}`;
+}
+
+/** Title, description, canonical URL and Open Graph tags for one page, built once here. */
+export function pageMeta(page: PageSeo): MetaDescriptor[] {
+  const fullTitle = page.path === '/' ? page.title : `${page.title} | ${firm.name}`;
+  const url = absoluteUrl(page.path);
+  return [
+    { title: fullTitle },
+    { name: 'description', content: page.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:site_name', content: firm.name },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: page.description },
+    { property: 'og:url', content: url },
+    ...(page.image ? [{ property: 'og:image', content: absoluteUrl(page.image) }] : []),
+    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+    ...(page.extra ?? []),
+  ];
+}

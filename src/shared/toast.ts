@@ -1,0 +1,15 @@
+import { requestToastHost } from '../app/ToastHost.tsx';
+
+export interface Toast {
+  readonly title?: string;
+  readonly message: string;
+  readonly color?: string;
+}
+
+/** Shows a short, dismissible notice (one at a time; a new one replaces the queue's head). */
+export async function showToast(toast: Toast): Promise<void> {
+  requestToastHost();
+  const { notifications } = await import('@mantine/notifications');
+  notifications.clean();
+  notifications.show({ ...toast, withCloseButton: true, autoClose: 5000 });
+}

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { prerenderPaths } from '../../src/app/paths.ts';
+import { expectNoAxeViolations, keyTextsOf, watchForProblems } from './support.ts';
+
+const contentPaths = prerenderPaths();
+
+for (const urlPath of contentPaths) {
+  test.describe(`page ${urlPath}`, () => {
+    test('loads with 200, shows its key texts, no console error or CSP violation', async ({ page }) => {
+      const problems = watchForProblems(page);
+      const response = await page.goto(urlPath);
+      expect(response?.status()).toBe(200);
+      for (const text of keyTextsOf(urlPath)) {
+        await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      }
+      await expect(page.locator('header').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+
+    test('is prerendered: the HTML alone carries the text, title, description and canonical URL', async ({
+      request,
+    }) => {
+      const response = await request.get(urlPath);
+      const html = await response.text();
+      const decoded = html
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"');
+      for (const text of keyTextsOf(urlPath)) expect(decoded).toContain(text);
+      expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toContain(`<link rel="canonical" href="https://www.example.com${urlPath === '/' ? '/' : urlPath}"`);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+    });
+
+    test('has no axe violations (WCAG 2.2 A and AA)', async ({ page }) => {
+      await page.goto(urlPath);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the server sends strict security headers and no cookie', async ({ request }) => {
+  const response = await request.get('/services');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).toMatch(/'sha256-/);
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers['strict-transport-security']).toMatch(/max-age=(\d+); includeSubDomains/);
+  expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1])).toBeGreaterThanOrEqual(
+    31536000,
+  );
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['set-cookie']).toBeUndefined();
+  expect(headers['cache-control']).toBe('no-cache');
+});
+
+test('hashed assets are cached for a year and compressed', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src], link[rel="modulepreload"]').first();
+  const src = (await script.getAttribute('src')) ?? (await script.getAttribute('href')) ?? '';
+  expect(src).toMatch(/^\/assets\//);
+  const response = await request.get(src, { headers: { 'accept-encoding': 'br' } });
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['content-encoding']).toBe('br');
+});
+
+test('an unknown path shows the 404 page with status 404 and a way home', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
+  await expect(page.getByText('The page you asked for does not exist or has moved.')).toBeVisible();
+  await expect.poll(() => messages.some((text) => text.includes('/no-such-page'))).toBe(true);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown service slug is a 404 too', async ({ page }) => {
+  const response = await page.goto('/services/iso-99999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
+});
+
+test('/services/soc2 redirects permanently to /services/soc-2', async ({ page, request }) => {
+  const response = await request.get('/services/soc2', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toMatch(/\/services\/soc-2$/);
+  await page.goto('/services/soc2');
+  await expect(page).toHaveURL(/\/services\/soc-2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('SOC 2 Type II');
+});
+
+test('sitemap.xml lists every prerendered page and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const urlPath of contentPaths) expect(sitemap).toContain(`<loc>https://www.example.com${urlPath}</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
+});
+
+test('the home page carries Organization / ProfessionalService JSON-LD', async ({ page }) => {
+  await page.goto('/');
+  const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+  const data = JSON.parse(json ?? '{}') as { '@type'?: string[]; name?: string; email?: string };
+  expect(data['@type']).toEqual(['Organization', 'ProfessionalService']);
+  expect(data.name).toBe('Northbridge Compliance');
+  expect(data.email).toBe('contact@example.com');
+});

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { about } from '../../src/content/about.ts';
+import { firm } from '../../src/content/firm.ts';
+import { services } from '../../src/content/services.ts';
+
+/** Texts document 1 puts on each content page: a route that loses one of them is broken. */
+export function keyTextsOf(urlPath: string): string[] {
+  if (urlPath === '/')
+    return [firm.name, ...firm.taglines, 'Our Compliance Expertise', 'Explore Services', 'Get In Touch'];
+  if (urlPath === '/services') {
+    return [
+      'Key Deliverables',
+      'Client Benefits',
+      'Pain Points Solved',
+      ...services.map((service) => service.detail.title),
+    ];
+  }
+  if (urlPath === '/about') return [about.heading, about.lead];
+  const service = services.find((candidate) => `/services/${candidate.slug}` === urlPath);
+  if (service) return [service.landing.heroTitle, 'What We Offer', 'Get Started Today', 'Get Started'];
+  throw new Error(`No key texts listed for ${urlPath}: add them to tests/e2e/support.ts`);
+}
+
+/** Console errors, uncaught exceptions and CSP violations seen while a page is open. */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
