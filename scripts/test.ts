@@ -11,6 +11,7 @@ const steps: readonly (readonly [string, string])[] = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['format', 'npm run format:check'],
+  ['questionnaire catalogue', 'npm run schemas:check'],
   ['unit tests', 'npm run test:unit'],
   ['build', 'npm run build'],
   ['end-to-end tests', 'npm run test:e2e'],

@@ -11,5 +11,10 @@ export async function showToast(toast: Toast): Promise<void> {
   requestToastHost();
   const { notifications } = await import('@mantine/notifications');
   notifications.clean();
-  notifications.show({ ...toast, withCloseButton: true, autoClose: 5000 });
+  notifications.show({
+    ...toast,
+    withCloseButton: true,
+    closeButtonProps: { 'aria-label': 'Dismiss notification' },
+    autoClose: 5000,
+  });
 }

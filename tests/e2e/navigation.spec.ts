@@ -168,7 +168,7 @@ test('service pages: Get Started leads to the questionnaire; ISO 27001 links its
     'href',
     '/blog/iso-27001-2022-guide',
   );
-  await page.getByRole('link', { name: 'Learn More' }).click();
+  await page.getByRole('link', { name: 'Learn More about the ISO 27001 structure' }).click();
   await expect(page).toHaveURL(/#iso27001-structure$/);
 });
 

@@ -41,15 +41,9 @@ export function ServiceCardGrid({ cards }: { cards: readonly ServiceCardData[] }
                   <List.Item key={bullet}>{bullet}</List.Item>
                 ))}
               </List>
-              <Anchor
-                component={Link}
-                to={`/services/${service.slug}`}
-                fw={600}
-                mt="lg"
-                className={classes.learnMore}
-                aria-label={`Learn More about ${service.navLabel}`}
-              >
-                Learn More <IconArrowRight size={16} aria-hidden="true" />
+              <Anchor component={Link} to={`/services/${service.slug}`} fw={600} mt="lg" className={classes.learnMore}>
+                Learn More<span className="visually-hidden"> about {service.navLabel}</span>
+                <IconArrowRight size={16} aria-hidden="true" />
               </Anchor>
             </Card>
           ))}

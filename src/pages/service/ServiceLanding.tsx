@@ -30,7 +30,7 @@ export function ServiceLanding({ service, diagram }: { service: Service; diagram
           </Button>
           {diagram && guide ? (
             <Button component="a" href={`#${diagram.anchor}`} size="lg" variant="white" color="navy">
-              Learn More
+              Learn More<span className="visually-hidden"> about the {service.navLabel} structure</span>
             </Button>
           ) : null}
         </Group>
