@@ -10,6 +10,7 @@ export default tseslint.config(
       'node_modules/',
       'screenshots/',
       'test-results/',
+      'generated/',
       'playwright-report/',
       'bench-results/',
       'data/',

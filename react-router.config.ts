@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { writeSeoFiles } from './scripts/build-seo-files.ts';
+import { precompressSite } from './src/server/precompress.ts';
 import { prerenderPaths } from './src/app/paths.ts';
 
 // Framework mode with ssr:false + prerender: every static route becomes a real HTML file at
@@ -9,5 +10,9 @@ export default {
   buildDirectory: 'build',
   ssr: false,
   prerender: prerenderPaths(),
-  buildEnd: () => writeSeoFiles('build/client'),
+  buildEnd: () => {
+    writeSeoFiles('build/client');
+    // Last: compress every file once here, so the server starts instantly (src/server/static-site.ts).
+    precompressSite('build/client');
+  },
 } satisfies Config;

@@ -1,10 +1,17 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { blogMdx } from './scripts/blog-mdx-plugin.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // Blog posts (src/content/blog/posts/*.mdx) compile before React Router sees them.
+  plugins: [blogMdx(), reactRouter()],
   build: {
     // Hashed file names under /assets are served with immutable caching by src/server.
     assetsInlineLimit: 0,
+  },
+  ssr: {
+    // @rjsf/mantine's ESM imports dayjs plugins without file extensions, which Node's loader
+    // rejects while prerendering; bundling them for the server build avoids that.
+    noExternal: ['@rjsf/mantine', '@mantine/dates'],
   },
 });

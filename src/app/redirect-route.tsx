@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { redirects } from './paths.ts';
+import { redirects } from './redirects.ts';
 
 /** Client-side twin of the server's permanent redirects, for in-app links to an old spelling. */
 export default function RedirectRoute() {

@@ -1,12 +1,13 @@
 /**
  * The prerendered site, read once at start: every file held in memory with its brotli and gzip
- * forms, its ETag and (for pages) its own CSP. A content site of this size is a few MB, so this
- * trades a little memory for zero disk reads and no compression work per request.
+ * forms (compressed once at build time), its ETag and (for pages) its own CSP. A site of this
+ * size is a few MB, so this trades a little memory for no disk reads or compression per request.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from './precompress.ts';
 import { pageCsp, type CspOptions } from './security-headers.ts';
 
 export interface SiteFile {
@@ -38,7 +39,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.webmanifest', '.data']);
 
 export const NOT_FOUND_PAGE = '/__spa-fallback.html';
 
@@ -57,21 +57,27 @@ function cacheControlFor(urlPath: string, extension: string): string {
   return 'public, max-age=3600';
 }
 
+/** The build's precompressed twin (src/server/precompress.ts), or a quick compression when it is missing. */
+function compressed(full: string, body: Buffer, kind: 'br' | 'gz'): Buffer {
+  const twin = `${full}.${kind}`;
+  if (existsSync(twin)) return readFileSync(twin);
+  return kind === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(body, { level: 6 });
+}
+
 export function loadSite(siteDir: string, csp: CspOptions): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
   for (const full of walk(siteDir)) {
+    if (full.endsWith('.br') || full.endsWith('.gz')) continue;
     const urlPath = `/${path.relative(siteDir, full).split(path.sep).join('/')}`;
     const extension = path.extname(full).toLowerCase();
     const body = readFileSync(full);
-    const compressible = COMPRESSIBLE.has(extension) && body.length > 512;
+    const compressible = COMPRESSIBLE.has(extension) && body.length >= MIN_COMPRESS_BYTES;
     files.set(urlPath, {
       body,
-      br: compressible
-        ? brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-          })
-        : null,
-      gzip: compressible ? gzipSync(body, { level: 9 }) : null,
+      br: compressible ? compressed(full, body, 'br') : null,
+      gzip: compressible ? compressed(full, body, 'gz') : null,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: cacheControlFor(urlPath, extension),

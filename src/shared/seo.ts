@@ -8,7 +8,10 @@ export interface PageSeo {
   readonly path: string;
   readonly type?: 'website' | 'article';
   readonly image?: string;
-  /** Extra descriptors, e.g. article:published_time or JSON-LD. */
+  readonly imageAlt?: string;
+  /** Open Graph article tags, for type 'article'. */
+  readonly article?: { readonly publishedTime: string; readonly author: string };
+  /** Extra descriptors, e.g. JSON-LD or a feed link. */
   readonly extra?: readonly MetaDescriptor[];
 }
 
@@ -30,6 +33,13 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
     ...(page.image ? [{ property: 'og:image', content: absoluteUrl(page.image) }] : []),
+    ...(page.image && page.imageAlt ? [{ property: 'og:image:alt', content: page.imageAlt }] : []),
+    ...(page.article
+      ? [
+          { property: 'article:published_time', content: page.article.publishedTime },
+          { property: 'article:author', content: page.article.author },
+        ]
+      : []),
     { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
     ...(page.extra ?? []),
   ];

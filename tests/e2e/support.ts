@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { about } from '../../src/content/about.ts';
+import { blogPage } from '../../src/content/blog/blog-page.ts';
+import { loadPosts } from '../../src/content/blog/posts.ts';
 import { firm } from '../../src/content/firm.ts';
 import { services } from '../../src/content/services.ts';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { formatLongDate } from '../../src/shared/format-date.ts';
 
 /** Texts document 1 puts on each content page: a route that loses one of them is broken. */
 export function keyTextsOf(urlPath: string): string[] {
@@ -19,6 +23,16 @@ export function keyTextsOf(urlPath: string): string[] {
   if (urlPath === '/about') return [about.heading, about.lead];
   const service = services.find((candidate) => `/services/${candidate.slug}` === urlPath);
   if (service) return [service.landing.heroTitle, 'What We Offer', 'Get Started Today', 'Get Started'];
+  if (urlPath === '/blog') return [blogPage.title, blogPage.lead, ...loadPosts().map((post) => post.title)];
+  const post = loadPosts().find((candidate) => `/blog/${candidate.slug}` === urlPath);
+  if (post) {
+    return [post.title, post.description, 'Back to Blog', formatLongDate(post.date), `${post.readingMinutes} min read`];
+  }
+  const definition = loadCatalogue().find((candidate) => candidate.form.route === urlPath);
+  if (definition) {
+    const { form } = definition;
+    return [form.title, form.intro, ...form.sections.map((section) => section.title), form.submit.label];
+  }
   throw new Error(`No key texts listed for ${urlPath}: add them to tests/e2e/support.ts`);
 }
 

@@ -1,8 +1,9 @@
 import { Burger, Container } from '@mantine/core';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { firm } from '../../content/firm.ts';
 import classes from './Header.module.css';
+import { HeaderLink } from './HeaderLink.tsx';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { primaryLinks } from './navigation.ts';
@@ -31,9 +32,9 @@ export function Header() {
           <ul className={classes.navList}>
             {home ? (
               <li>
-                <NavLink to={home.to} end className={classes.link}>
+                <HeaderLink to={home.to} end className={classes.link}>
                   {home.label}
-                </NavLink>
+                </HeaderLink>
               </li>
             ) : null}
             <li>
@@ -41,9 +42,9 @@ export function Header() {
             </li>
             {rest.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={classes.link}>
+                <HeaderLink to={item.to} className={classes.link}>
                   {item.label}
-                </NavLink>
+                </HeaderLink>
               </li>
             ))}
           </ul>

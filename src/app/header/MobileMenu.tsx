@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { HeaderLink } from './HeaderLink.tsx';
 import classes from './Header.module.css';
 import { primaryLinks, useServiceLinks } from './navigation.ts';
 
@@ -16,9 +16,9 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
       <ul className={classes.mobileList}>
         {home ? (
           <li>
-            <NavLink to={home.to} end className={classes.mobileLink} onClick={onNavigate}>
+            <HeaderLink to={home.to} end className={classes.mobileLink} onClick={onNavigate}>
               {home.label}
-            </NavLink>
+            </HeaderLink>
           </li>
         ) : null}
         <li>
@@ -27,24 +27,24 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
           </span>
           <ul aria-labelledby="mobile-services-heading" className={classes.mobileNested}>
             <li>
-              <NavLink to="/services" end className={classes.mobileLink} onClick={onNavigate}>
+              <HeaderLink to="/services" end className={classes.mobileLink} onClick={onNavigate}>
                 All services
-              </NavLink>
+              </HeaderLink>
             </li>
             {serviceLinks.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={classes.mobileLink} onClick={onNavigate}>
+                <HeaderLink to={item.to} className={classes.mobileLink} onClick={onNavigate}>
                   {item.label}
-                </NavLink>
+                </HeaderLink>
               </li>
             ))}
           </ul>
         </li>
         {rest.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={classes.mobileLink} onClick={onNavigate}>
+            <HeaderLink to={item.to} className={classes.mobileLink} onClick={onNavigate}>
               {item.label}
-            </NavLink>
+            </HeaderLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,11 @@
 import { useClickOutside } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import classes from './Header.module.css';
+import { HeaderLink } from './HeaderLink.tsx';
 import { isServicesPath, useServiceLinks } from './navigation.ts';
+import { useNavState } from './use-nav-state.ts';
 
 /**
  * A disclosure (button + list of links), the ARIA pattern for site navigation: Enter or Space
@@ -12,6 +14,7 @@ import { isServicesPath, useServiceLinks } from './navigation.ts';
 export function ServicesDropdown() {
   const serviceLinks = useServiceLinks();
   const { pathname } = useLocation();
+  const { isFallback } = useNavState();
   // Open only on the page where it was opened, so choosing a link closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
@@ -36,7 +39,7 @@ export function ServicesDropdown() {
         ref={buttonRef}
         type="button"
         className={classes.link}
-        data-active={isServicesPath(pathname) || undefined}
+        data-active={(!isFallback && isServicesPath(pathname)) || undefined}
         aria-expanded={open}
         aria-controls="services-menu"
         onClick={() => setOpen(!open)}
@@ -46,15 +49,15 @@ export function ServicesDropdown() {
       </button>
       <ul id="services-menu" className={classes.dropdownPanel} hidden={!open}>
         <li>
-          <NavLink to="/services" end className={classes.dropdownLink} onClick={() => setOpen(false)}>
+          <HeaderLink to="/services" end className={classes.dropdownLink} onClick={() => setOpen(false)}>
             All services
-          </NavLink>
+          </HeaderLink>
         </li>
         {serviceLinks.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={classes.dropdownLink} onClick={() => setOpen(false)}>
+            <HeaderLink to={item.to} className={classes.dropdownLink} onClick={() => setOpen(false)}>
               {item.label}
-            </NavLink>
+            </HeaderLink>
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { data, useRouteError } from 'react-router';
 import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { structureDiagrams } from '../../content/diagrams.ts';
 import { serviceBySlug } from '../../content/services.ts';
+import { isMissingPage } from '../../shared/missing-page.ts';
 import { pageMeta } from '../../shared/seo.ts';
 import { NotFoundContent } from '../not-found/NotFoundContent.tsx';
 import type { Route } from './+types/route';
@@ -34,15 +35,6 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [service.slug]);
   return <ServiceLanding service={service} diagram={diagram} />;
-}
-
-/**
- * A slug with no prerendered page is a not-found, not a crash. React Router reports a missing
- * prerendered data file as "No result found for routeId ..." rather than as a 404 response.
- */
-function isMissingPage(error: unknown): boolean {
-  if (isRouteErrorResponse(error)) return error.status === 404;
-  return error instanceof Error && error.message.startsWith('No result found for routeId');
 }
 
 export function ErrorBoundary() {

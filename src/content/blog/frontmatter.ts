@@ -1,0 +1,134 @@
+/**
+ * The frontmatter a blog post file must carry, and its check. Runs at build time only (Node):
+ * when the MDX files are compiled (scripts/blog-mdx-plugin.ts) and when the post list is read
+ * (./posts.ts). A bad post stops the build with a message naming the file and every bad field.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export interface HeroImage {
+  /** Path under public/, e.g. "/blog/my-post.svg". */
+  readonly src: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface PostFrontmatter {
+  /** Equals the file name without ".mdx"; the post's URL is /blog/{slug}. */
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  /** ISO calendar date, YYYY-MM-DD (the day of publication, no time zone). */
+  readonly date: string;
+  readonly author: string;
+  readonly heroImage: HeroImage;
+}
+
+export class PostFrontmatterError extends Error {
+  override readonly name = 'PostFrontmatterError';
+}
+
+const FIELDS = ['slug', 'title', 'description', 'date', 'author', 'heroImage'] as const;
+const HERO_FIELDS = ['src', 'alt', 'width', 'height'] as const;
+const LIMITS = { title: [5, 120], description: [15, 160] } as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+/** A YAML 1.1 reader turns an unquoted date into a Date; keep the calendar day it names. */
+function dateText(value: unknown): unknown {
+  return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+}
+
+export interface FrontmatterContext {
+  /** The post file, as shown in messages (relative to the project root). */
+  readonly file: string;
+  /** Folder the hero image's src is resolved in. */
+  readonly publicDir: string;
+}
+
+/**
+ * Checks parsed frontmatter and returns it typed. Throws a PostFrontmatterError listing every
+ * problem as `field: what is wrong`, under the file's name.
+ */
+export function validateFrontmatter(data: unknown, context: FrontmatterContext): PostFrontmatter {
+  const problems: string[] = [];
+  const fail = (field: string, message: string) => problems.push(`"${field}": ${message}`);
+  const record = isRecord(data) ? data : {};
+  if (!isRecord(data)) fail('frontmatter', 'missing: the file must start with a YAML block between --- lines');
+
+  const text = (field: string, value: unknown): string => {
+    if (typeof value !== 'string' || value.trim() === '') {
+      fail(field, value === undefined ? 'is required' : 'must be a non-empty text');
+      return '';
+    }
+    return value.trim();
+  };
+
+  const fileSlug = path.basename(context.file).replace(/\.mdx?$/, '');
+  const slug = text('slug', record.slug);
+  if (slug && slug !== fileSlug) fail('slug', `"${slug}" must equal the file name "${fileSlug}"`);
+  if (slug && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fail('slug', 'use lowercase letters, digits and hyphens');
+
+  const title = text('title', record.title);
+  const description = text('description', record.description);
+  for (const [field, value] of [
+    ['title', title],
+    ['description', description],
+  ] as const) {
+    const [min, max] = LIMITS[field];
+    if (value && (value.length < min || value.length > max)) {
+      fail(field, `must be ${min} to ${max} characters long (it has ${value.length})`);
+    }
+  }
+
+  const date = dateText(record.date);
+  if (typeof date !== 'string' || !isIsoDate(date)) {
+    fail('date', `must be an ISO date such as 2025-07-01 (found ${JSON.stringify(date) ?? 'nothing'})`);
+  }
+  const author = text('author', record.author);
+
+  const hero = isRecord(record.heroImage) ? record.heroImage : undefined;
+  if (!hero) fail('heroImage', 'is required: { src, alt, width, height }');
+  const heroRecord = hero ?? {};
+  const src = text('heroImage.src', heroRecord.src);
+  if (src && !src.startsWith('/')) fail('heroImage.src', `"${src}" must be a path under public/, starting with /`);
+  else if (src && !existsSync(path.join(context.publicDir, src))) {
+    fail('heroImage.src', `"${src}" does not exist under public/`);
+  }
+  const alt = text('heroImage.alt', heroRecord.alt);
+  const size = (field: 'width' | 'height'): number => {
+    const value = heroRecord[field];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
+      fail(`heroImage.${field}`, 'must be a positive whole number of pixels');
+      return 0;
+    }
+    return value;
+  };
+  const width = size('width');
+  const height = size('height');
+
+  for (const key of Object.keys(record)) {
+    if (!(FIELDS as readonly string[]).includes(key)) {
+      fail(key, key === 'readingTime' ? 'is computed from the text; remove it' : 'is not a known field');
+    }
+  }
+  for (const key of Object.keys(heroRecord)) {
+    if (!(HERO_FIELDS as readonly string[]).includes(key)) fail(`heroImage.${key}`, 'is not a known field');
+  }
+
+  if (problems.length > 0) {
+    throw new PostFrontmatterError(`Invalid blog post ${context.file}:\n  - ${problems.join('\n  - ')}`);
+  }
+  return { slug, title, description, date: date as string, author, heroImage: { src, alt, width, height } };
+}

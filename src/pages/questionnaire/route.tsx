@@ -1,0 +1,49 @@
+import { Container, Loader, Text } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { data } from 'react-router';
+import { formByRoute, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
+import { QuestionnaireForm } from '../../questionnaire/ui/QuestionnaireForm.tsx';
+import '../../questionnaire/ui/form-styles.ts';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { pageMeta } from '../../shared/seo.ts';
+import type { Route } from './+types/route';
+
+// One page for every catalogue form: the route's form is found by its URL at build time, and its
+// JSON travels inside the prerendered page rather than in the JavaScript bundle.
+export function loader({ request }: Route.LoaderArgs) {
+  // At build time the data request for /contact arrives as /contact.data.
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/$/, '');
+  const definition = formByRoute(loadCatalogue(), pathname);
+  if (!definition) throw data(null, { status: 404 });
+  return { definition };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: 'Page not found' }];
+  const { form } = loaderData.definition;
+  return pageMeta({ title: form.title, description: form.metaDescription, path: form.route });
+}
+
+export default function QuestionnairePage({ loaderData }: Route.ComponentProps) {
+  const { definition } = loaderData;
+  const { form } = definition;
+  // Documents 2 and 3: a questionnaire opens at the top.
+  useEffect(() => window.scrollTo(0, 0), [form.route]);
+  return (
+    <>
+      <PageHeader title={form.title} lead={form.intro}>
+        {form.estimate ? (
+          <Text mt="md" c="teal.1" fw={600} size="sm" data-testid="estimate">
+            Estimated time: {form.estimate.time} | Sections: {form.estimate.sections} | Questions:{' '}
+            {form.estimate.questions}
+          </Text>
+        ) : null}
+      </PageHeader>
+      <Container size="md" py={48}>
+        <Suspense fallback={<Loader color="teal" mx="auto" display="block" aria-label="Loading the form" />}>
+          <QuestionnaireForm definition={definition} />
+        </Suspense>
+      </Container>
+    </>
+  );
+}

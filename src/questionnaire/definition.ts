@@ -1,0 +1,138 @@
+/**
+ * Types of a catalogue entry: schemas/<id>/schema.json (the answers), ui.json (RJSF uiSchema)
+ * and form.json (everything else, described by schemas/form.meta.schema.json). Shared by the
+ * browser engine, the server and the scripts, so this file imports nothing at run time.
+ */
+
+export interface OptionSchema {
+  readonly const: string | number;
+  readonly title?: string;
+}
+
+export interface FieldSchema {
+  readonly type?: string | readonly string[];
+  readonly title?: string;
+  readonly description?: string;
+  readonly enum?: readonly (string | number)[];
+  readonly oneOf?: readonly OptionSchema[];
+  readonly items?: FieldSchema;
+  readonly default?: unknown;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly multipleOf?: number;
+  readonly format?: string;
+  readonly uniqueItems?: boolean;
+}
+
+export interface FormSchema {
+  readonly type: 'object';
+  readonly title?: string;
+  readonly properties: Readonly<Record<string, FieldSchema>>;
+  readonly required?: readonly string[];
+  readonly additionalProperties?: boolean;
+}
+
+export type UiSchema = Readonly<Record<string, unknown>>;
+
+export interface Section {
+  readonly id: string;
+  readonly title: string;
+  readonly fields: readonly string[];
+}
+
+export interface Reveal {
+  readonly field: string;
+  readonly when: string;
+  readonly equals?: readonly (string | number)[];
+  readonly includes?: string | number;
+  /** "show": hidden until revealed; "enable": always visible, disabled until revealed. */
+  readonly mode: 'show' | 'enable';
+}
+
+export type PipelineStep =
+  | { readonly check: 'required'; readonly fields: readonly string[]; readonly message: string }
+  | { readonly check: 'email'; readonly field: string; readonly message: string }
+  | { readonly check: 'consent'; readonly field: string; readonly message: string }
+  | { readonly check: 'minItems'; readonly field: string; readonly min: number; readonly message: string };
+
+export interface FormMeta {
+  readonly id: string;
+  readonly route: string;
+  readonly kind: 'questionnaire' | 'contact';
+  readonly serviceSlug?: string;
+  readonly title: string;
+  readonly metaDescription: string;
+  readonly intro: string;
+  readonly estimate?: { readonly time: string; readonly sections: number; readonly questions: string };
+  readonly sections: readonly Section[];
+  readonly reveals: readonly Reveal[];
+  readonly consent?: { readonly field: string; readonly sent: boolean };
+  readonly submit: {
+    readonly label: string;
+    readonly busyLabel: string;
+    readonly busyNote?: string;
+    readonly doneLabel?: string;
+  };
+  readonly pipeline: readonly PipelineStep[];
+  readonly success: {
+    readonly display: 'card' | 'banner' | 'panel';
+    readonly title?: string;
+    readonly message: string;
+    readonly button?: { readonly label: string; readonly to: string };
+    readonly toast?: string;
+    readonly scrollToTopMs?: number;
+    readonly autoClearMs?: number;
+  };
+  readonly failure: {
+    readonly title?: string;
+    readonly message: string;
+    readonly fallbackMessage?: string;
+    readonly autoClearMs?: number;
+  };
+  readonly payload: {
+    readonly formType: string | null;
+    readonly name: string;
+    readonly email: string;
+    readonly company: string | null;
+    readonly message?: string;
+    readonly subject: { readonly emoji: string; readonly text: string; readonly nameFrom: readonly string[] };
+    readonly extra: Readonly<Record<string, string>>;
+    readonly copy?: Readonly<Record<string, string>>;
+  };
+  readonly report: {
+    readonly title: string;
+    readonly empty: string;
+    readonly emptyByField: Readonly<Record<string, string>>;
+  };
+}
+
+export interface FormDefinition {
+  readonly id: string;
+  readonly schema: FormSchema;
+  readonly ui: UiSchema;
+  readonly form: FormMeta;
+}
+
+/** One visitor's answers, keyed by schema property. */
+export type Answers = Readonly<Record<string, unknown>>;
+
+export function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'number') return Number.isNaN(value);
+  if (typeof value === 'object') return Object.keys(value).length === 0;
+  return false;
+}
+
+/** The visible label of an option value (its oneOf title), or the value itself. */
+export function optionLabel(field: FieldSchema | undefined, value: unknown): string {
+  const option = field?.oneOf?.find((candidate) => candidate.const === value);
+  return option?.title ?? String(value);
+}
+
+/** Whether a field is rendered with a visible input (no-input record fields are "hidden"). */
+export function isHiddenField(definition: FormDefinition, field: string): boolean {
+  const ui = definition.ui[field] as { 'ui:widget'?: string } | undefined;
+  return ui?.['ui:widget'] === 'hidden';
+}

@@ -1,0 +1,56 @@
+/**
+ * The plain-text report the firm receives: every answer grouped by section under its visible
+ * label, with the submission time; empty optional answers get the form's default texts.
+ */
+import { isBlank, optionLabel, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
+import { fieldState } from './reveals.ts';
+
+interface Mark {
+  readonly value: number;
+  readonly label: string;
+}
+
+function marksOf(definition: FormDefinition, field: string): readonly Mark[] {
+  const ui = definition.ui[field] as { 'ui:options'?: { marks?: readonly Mark[] } } | undefined;
+  return ui?.['ui:options']?.marks ?? [];
+}
+
+function labelOf(schema: FieldSchema | undefined, field: string): string {
+  return (schema?.title ?? field).replace(/\s*\*\s*$/, '').replace(/\s*\(optional\)\s*$/i, '');
+}
+
+export function formatValue(definition: FormDefinition, field: string, value: unknown): string {
+  const schema = definition.schema.properties[field];
+  if (schema?.type === 'boolean' && value === undefined) return 'No';
+  if (isBlank(value) && typeof value !== 'boolean') {
+    return definition.form.report.emptyByField[field] ?? definition.form.report.empty;
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map((item) => optionLabel(schema?.items, item)).join(', ');
+  if (typeof value === 'number') {
+    const mark = marksOf(definition, field).find((candidate) => candidate.value === value);
+    return mark && mark.label !== String(value) ? mark.label : String(value);
+  }
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return optionLabel(schema, value).replace(/\r\n?/g, '\n');
+}
+
+export function buildReport(definition: FormDefinition, answers: Answers, submittedAt: Date): string {
+  const { form } = definition;
+  const lines: string[] = [form.report.title, `Submitted: ${submittedAt.toISOString()}`];
+  for (const section of form.sections) {
+    lines.push('', section.title.toUpperCase(), '-'.repeat(Math.min(section.title.length, 60)));
+    for (const field of section.fields) {
+      if (fieldState(definition, field, answers) !== 'active') continue;
+      const value = formatValue(definition, field, answers[field]);
+      const label = labelOf(definition.schema.properties[field], field);
+      lines.push(value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`);
+    }
+  }
+  // Forms whose consent the old site did not send (form.json "sent": false) keep it out of the
+  // report; the server still receives and checks it in the answers.
+  if (form.consent?.sent) {
+    lines.push('', `Consent to be contacted: ${answers[form.consent.field] === true ? 'Yes' : 'No'}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,42 @@
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { ReactNode } from 'react';
+import { isHiddenField } from '../definition.ts';
+import type { EngineContext } from './form-context.ts';
+import classes from './Questionnaire.module.css';
+
+/**
+ * Lays the flat answer record out in the titled sections of form.json, each a fieldset with its
+ * legend. Fields hidden by a reveal and fields without an input are not rendered at all; fields
+ * outside every section (consent) follow the sections.
+ */
+export function SectionsTemplate({ properties, registry }: ObjectFieldTemplateProps) {
+  const { definition, fieldStates } = registry.formContext as EngineContext;
+  const content = new Map<string, ReactNode>(properties.map((property) => [property.name, property.content]));
+  const shown = (field: string) => fieldStates[field] !== 'hidden' && !isHiddenField(definition, field);
+  const inSections = new Set(definition.form.sections.flatMap((section) => section.fields));
+  const rest = properties.map((property) => property.name).filter((field) => !inSections.has(field) && shown(field));
+
+  return (
+    <>
+      {definition.form.sections.map((section) => (
+        <fieldset key={section.id} id={`section-${section.id}`} className={classes.section}>
+          <legend className={classes.sectionTitle}>{section.title}</legend>
+          <div className={classes.fields}>
+            {section.fields.filter(shown).map((field) => (
+              <div key={field} className={classes.field}>
+                {content.get(field)}
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {rest.length > 0 ? (
+        <div className={classes.closing}>
+          {rest.map((field) => (
+            <div key={field}>{content.get(field)}</div>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { firm } from '../../content/firm.ts';
+import { showToast } from '../../shared/toast.ts';
+import type { Answers, FormDefinition } from '../definition.ts';
+import { buildPayload } from '../payload.ts';
+import { runPipeline } from '../pipeline.ts';
+import { DEFAULT_ENDPOINT, submitPayload } from '../submit.ts';
+import { newSubmissionKey } from './submission-key.ts';
+
+export type SubmissionStatus =
+  | { readonly state: 'idle' }
+  | { readonly state: 'invalid'; readonly message: string; readonly field: string }
+  | { readonly state: 'submitting' }
+  | { readonly state: 'success'; readonly message: string }
+  | { readonly state: 'error'; readonly message: string };
+
+const ENDPOINT: string = import.meta.env.VITE_FORM_ENDPOINT || DEFAULT_ENDPOINT;
+/** Statuses whose JSON error speaks to the visitor (validation, rate limit): shown as sent. */
+const SERVER_MESSAGE_STATUSES = new Set([400, 413, 415, 422, 429]);
+
+function withFirmEmail(text: string): string {
+  return text.replaceAll('{email}', firm.email);
+}
+
+/**
+ * The status cycle of every catalogue form (documents 1 to 3 §4): the pipeline first (no request
+ * when it fails), then one request, then success or error as form.json describes.
+ */
+export function useSubmission(definition: FormDefinition, onSuccessReset: () => void) {
+  const { form } = definition;
+  const [status, setStatus] = useState<SubmissionStatus>({ state: 'idle' });
+  const key = useRef<string | null>(null);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  const later = (ms: number | undefined, action: () => void) => {
+    if (ms !== undefined) timers.current.push(window.setTimeout(action, ms));
+  };
+
+  const submit = useCallback(
+    async (answers: Answers, honeypot: string) => {
+      const verdict = runPipeline(definition, answers);
+      if (!verdict.ok) {
+        setStatus({ state: 'invalid', message: verdict.failure.message, field: verdict.failure.field });
+        return;
+      }
+      setStatus({ state: 'submitting' });
+      key.current ??= newSubmissionKey();
+      const payload = buildPayload(definition, answers, new Date(), honeypot);
+      const result = await submitPayload(ENDPOINT, payload, key.current, form.success.toast ?? form.success.message);
+      if (result.success) {
+        key.current = null;
+        setStatus({ state: 'success', message: form.success.message });
+        if (form.success.toast) void showToast({ message: form.success.toast, color: 'teal' });
+        if (form.success.display === 'panel') onSuccessReset();
+        later(form.success.scrollToTopMs, () => window.scrollTo({ top: 0, behavior: 'smooth' }));
+        later(form.success.autoClearMs, () => setStatus({ state: 'idle' }));
+        return;
+      }
+      const message =
+        SERVER_MESSAGE_STATUSES.has(result.status) && result.message
+          ? result.message
+          : withFirmEmail(form.failure.message);
+      setStatus({ state: 'error', message });
+      later(form.failure.autoClearMs, () => setStatus({ state: 'idle' }));
+    },
+    [definition, form, onSuccessReset],
+  );
+
+  return { status, submit };
+}

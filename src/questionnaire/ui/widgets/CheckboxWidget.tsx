@@ -1,0 +1,18 @@
+import { Checkbox } from '@mantine/core';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+
+/** A single yes/no box such as consent; its label is the statement being agreed to. */
+export function CheckboxWidget({ id, value, label, required, disabled, readonly, onChange }: WidgetProps) {
+  return (
+    <Checkbox
+      id={id}
+      name={id}
+      label={label}
+      required={required}
+      checked={value === true}
+      disabled={disabled || readonly}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}

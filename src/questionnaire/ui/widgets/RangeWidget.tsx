@@ -1,0 +1,66 @@
+import { Input, Slider, Text } from '@mantine/core';
+import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import classes from './RangeWidget.module.css';
+
+interface Mark {
+  readonly value: number;
+  readonly label: string;
+}
+
+/** Keeps a slider value inside its range and on its step (document 2 §5). */
+export function clampToStep(value: number, min: number, max: number, step: number): number {
+  const stepped = min + Math.round((value - min) / step) * step;
+  return Math.min(max, Math.max(min, stepped));
+}
+
+/**
+ * A 1-to-5 style scale: Mantine's slider, its scale labelled from ui.json marks in a row of our
+ * own (ends aligned to the edges so long labels never overflow), and the chosen level in words.
+ */
+export function RangeWidget({ id, value, schema, options, label, disabled, readonly, onChange }: WidgetProps) {
+  const min = schema.minimum ?? 0;
+  const max = schema.maximum ?? 100;
+  const step = schema.multipleOf ?? 1;
+  const marks = (options.marks as readonly Mark[] | undefined) ?? [];
+  const current = clampToStep(typeof value === 'number' ? value : Number(schema.default ?? min), min, max, step);
+  const labelId = `${id}-label`;
+  const valueText = marks.find((mark) => mark.value === current)?.label ?? String(current);
+  // Short labels ("1 - Very Low", "3") are written on the scale; long ones are numbered.
+  const scale = marks.map((mark) => ({ ...mark, text: mark.label.length > 14 ? String(mark.value) : mark.label }));
+  return (
+    <Input.Wrapper labelProps={{ id: labelId, htmlFor: id }} label={labelValue(label)}>
+      <Slider
+        id={id}
+        min={min}
+        max={max}
+        step={step}
+        value={current}
+        marks={marks.map((mark) => ({ value: mark.value }))}
+        label={null}
+        disabled={disabled || readonly}
+        onChange={(next) => onChange(clampToStep(next, min, max, step))}
+        thumbProps={{
+          'aria-labelledby': labelId,
+          'aria-valuetext': valueText,
+          'aria-describedby': ariaDescribedByIds(id),
+        }}
+        mt="sm"
+        color="teal"
+      />
+      <div className={classes.scale} aria-hidden="true">
+        {scale.map((mark) => (
+          <span
+            key={mark.value}
+            className={classes.mark}
+            style={{ left: `${((mark.value - min) / (max - min)) * 100}%` }}
+          >
+            {mark.text}
+          </span>
+        ))}
+      </div>
+      <Text size="sm" c="navy.8" fw={600} mt={4}>
+        Selected: {valueText}
+      </Text>
+    </Input.Wrapper>
+  );
+}

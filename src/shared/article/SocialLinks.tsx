@@ -1,0 +1,24 @@
+import { IconBrandLinkedin, IconBrandX, IconExternalLink } from '@tabler/icons-react';
+import { firm } from '../../content/firm.ts';
+import classes from './ContactLinks.module.css';
+
+const ICONS: Readonly<Record<string, typeof IconBrandX>> = { LinkedIn: IconBrandLinkedin, X: IconBrandX };
+
+/** The firm's social profiles (src/content/firm.ts), as a list of links. */
+export function SocialLinks() {
+  return (
+    <ul className={classes.social} aria-label={`${firm.name} on social media`}>
+      {firm.social.map((link) => {
+        const Icon = ICONS[link.label] ?? IconExternalLink;
+        return (
+          <li key={link.url}>
+            <a href={link.url} className={classes.link} rel="noopener noreferrer">
+              <Icon size={18} aria-hidden="true" />
+              {link.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,12 @@
+/** Components a post may use without importing them (implemented in ./components.ts). */
+export const ARTICLE_COMPONENT_NAMES = [
+  'CallToAction',
+  'Callout',
+  'ComparisonTable',
+  'FirmEmailLink',
+  'PhaseList',
+  'SocialLinks',
+  'Timeline',
+] as const;
+
+export type ArticleComponentName = (typeof ARTICLE_COMPONENT_NAMES)[number];

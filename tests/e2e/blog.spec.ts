@@ -1,0 +1,487 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loadPosts, type Post } from '../../src/content/blog/posts.ts';
+import { firm } from '../../src/content/firm.ts';
+import { formatLongDate } from '../../src/shared/format-date.ts';
+import { watchForProblems } from './support.ts';
+
+const posts = loadPosts();
+const postBySlug = (slug: string): Post => {
+  const post = posts.find((candidate) => candidate.slug === slug);
+  if (!post) throw new Error(`no post ${slug}`);
+  return post;
+};
+
+async function openPost(page: Page, slug: string): Promise<Locator> {
+  const response = await page.goto(`/blog/${slug}`);
+  expect(response?.status()).toBe(200);
+  return page.locator('article');
+}
+
+async function cellTexts(locator: Locator): Promise<string[]> {
+  return (await locator.allInnerTexts()).map((text) => text.trim());
+}
+
+test.describe('blog list', () => {
+  test('shows all five posts newest first, each with image, title, description, author, date and reading time', async ({
+    page,
+  }) => {
+    const problems = watchForProblems(page);
+    expect(posts.map((post) => post.slug)).toEqual([
+      'soc-reports-comparison-guide',
+      'rbi-free-ai-framework-guide',
+      'ai-model-vs-solution-lifecycle',
+      'tisax-automotive-guide',
+      'iso-27001-2022-guide',
+    ]);
+    await page.goto('/blog');
+    const cards = page.getByTestId('post-card');
+    await expect(cards).toHaveCount(5);
+    const dates: string[] = [];
+    for (const [index, post] of posts.entries()) {
+      const card = cards.nth(index);
+      const link = card.getByRole('link', { name: post.title });
+      await expect(link).toHaveAttribute('href', `/blog/${post.slug}`);
+      await expect(card).toContainText(post.description);
+      await expect(card).toContainText(post.author);
+      await expect(card).toContainText(formatLongDate(post.date));
+      await expect(card).toContainText(`${post.readingMinutes} min read`);
+      const image = card.locator('img');
+      await expect(image).toHaveAttribute('src', post.heroImage.src);
+      await expect(image).toHaveAttribute('width', String(post.heroImage.width));
+      await expect(image).toHaveAttribute('height', String(post.heroImage.height));
+      dates.push((await card.locator('time').getAttribute('datetime')) ?? '');
+    }
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toEqual(['2025-09-09', '2025-08-26', '2025-08-05', '2025-07-22', '2025-07-01']);
+    await expect(cards.first()).toContainText('September 9, 2025');
+    await expect(cards.last()).toContainText('July 1, 2025');
+    for (const post of posts) expect(post.readingMinutes).toBeGreaterThanOrEqual(8);
+    for (const post of posts) expect(post.readingMinutes).toBeLessThanOrEqual(14);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+
+  test('a first visit loads no article text as JavaScript; client navigation loads only that post', async ({
+    page,
+  }) => {
+    // A sentence from each post, as it appears in the built files (no quote characters).
+    const sentences = posts.map((post) => {
+      const line = readFileSync(`src/content/blog/posts/${post.slug}.mdx`, 'utf8')
+        .split('\n')
+        .find((text) => /^[A-Z][a-z]/.test(text) && text.length > 200 && !/["'*[`]/.test(text.slice(0, 120)));
+      return (line ?? '').slice(0, 120);
+    });
+    expect(sentences.every((sentence) => sentence.length === 120)).toBe(true);
+    const loaded: string[] = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'fetch') loaded.push(`${type} ${response.url()}\n${await response.text()}`);
+    });
+    const carriersOf = (sentence: string) =>
+      loaded.filter((body) => body.includes(sentence)).map((body) => body.split('\n')[0]);
+
+    await page.goto('/blog/tisax-automotive-guide');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    for (const sentence of sentences) expect(carriersOf(sentence)).toEqual([]);
+
+    await page.getByRole('link', { name: postBySlug('iso-27001-2022-guide').title }).click();
+    await expect(page.getByRole('heading', { name: 'The 11 new controls' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    for (const [index, sentence] of sentences.entries()) {
+      const expected =
+        posts[index]?.slug === 'iso-27001-2022-guide'
+          ? [expect.stringMatching(/^script .*iso-27001-2022-guide-[\w-]+\.js$/)]
+          : [];
+      expect(carriersOf(sentence)).toEqual(expected);
+    }
+  });
+
+  test('links inside a prerendered article navigate within the app', async ({ page }) => {
+    await page.goto('/blog/soc-reports-comparison-guide');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('article').getByRole('link', { name: 'SOC 2 readiness and audit support' }).click();
+    await expect(page).toHaveURL('/services/soc-2');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('SOC 2');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.goBack();
+    await expect(page.getByRole('table', { name: 'SOC 1, SOC 2 and SOC 3 compared' })).toBeVisible();
+  });
+
+  test('a card opens its article in the app, body and all', async ({ page }) => {
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: postBySlug('tisax-automotive-guide').title }).click();
+    await expect(page).toHaveURL('/blog/tisax-automotive-guide');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(postBySlug('tisax-automotive-guide').title);
+    await expect(page.getByRole('table', { name: 'TISAX compared with ISO/IEC 27001' })).toBeVisible();
+  });
+});
+
+test.describe('every article', () => {
+  for (const post of posts) {
+    test(`${post.slug}: header, top bar, hero image and structured data`, async ({ page, request }) => {
+      const problems = watchForProblems(page);
+      const article = await openPost(page, post.slug);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      await expect(article).toContainText(post.description);
+      await expect(article).toContainText(post.author);
+      await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveText(formatLongDate(post.date));
+      await expect(article).toContainText(`${post.readingMinutes} min read`);
+
+      const hero = article.getByRole('img', { name: post.heroImage.alt });
+      await expect(hero).toHaveAttribute('src', post.heroImage.src);
+      await expect(hero).toHaveAttribute('width', String(post.heroImage.width));
+      await expect(hero).toHaveAttribute('height', String(post.heroImage.height));
+
+      const bar = page.getByRole('navigation', { name: 'Blog' });
+      await expect(bar.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+      await expect(bar.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog');
+      await expect(bar.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
+      // Calls to action lead to the contact page.
+      await expect(article.getByRole('link', { name: /talk to|start the conversation/i }).last()).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+
+      const html = await (await request.get(`/blog/${post.slug}`)).text();
+      expect(html).toContain(`<link rel="canonical" href="https://www.example.com/blog/${post.slug}"/>`);
+      expect(html).toContain('<meta property="og:type" content="article"/>');
+      expect(html).toContain(`<meta property="article:published_time" content="${post.date}"/>`);
+      expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
+      // The whole text is in the HTML, in place: no React "outlined" segment waiting for a script.
+      expect(html).not.toContain('hidden id="S:');
+      const lastHeading = post.headings.at(-1);
+      expect(html).toContain(`id="${lastHeading?.id}"`);
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+      const data = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
+      expect(data).toMatchObject({
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.description,
+        datePublished: post.date,
+        url: `https://www.example.com/blog/${post.slug}`,
+        author: { name: post.author },
+        publisher: { name: firm.name },
+        image: { url: `https://www.example.com${post.heroImage.src}`, width: 1200, height: 630 },
+      });
+    });
+  }
+
+  test('the top bar stays under the 64 px site header while reading', async ({ page }) => {
+    await openPost(page, 'soc-reports-comparison-guide');
+    await page.evaluate(() => window.scrollTo(0, 3000));
+    const bar = page.getByRole('navigation', { name: 'Blog' });
+    await expect.poll(async () => (await bar.boundingBox())?.y).toBe(64);
+  });
+
+  test('the table of contents leads to each section, clear of the bars', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPost(page, 'iso-27001-2022-guide');
+    const toc = page.getByRole('navigation', { name: 'In this article' });
+    await toc.getByRole('link', { name: 'The 11 new controls' }).click();
+    await expect(page).toHaveURL(/#the-11-new-controls$/);
+    const heading = page.getByRole('heading', { name: 'The 11 new controls' });
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(112);
+    await expect(heading).toBeInViewport();
+    // The prerendered text survives the router's update for the new hash.
+    await expect(page.getByRole('table', { name: 'ISO/IEC 27001:2022 Annex A themes' })).toBeAttached();
+    await expect(page.locator('article')).toContainText('8.28 Secure coding');
+  });
+});
+
+test.describe('article facts', () => {
+  test('SOC reports: criteria, report types, comparison table, timelines and phases', async ({ page }) => {
+    const article = await openPost(page, 'soc-reports-comparison-guide');
+    for (const criterion of ['Security (required).', 'Availability.', 'Processing integrity.', 'Confidentiality.']) {
+      await expect(article.getByText(criterion, { exact: true })).toBeVisible();
+    }
+    await expect(article.getByText('Privacy.', { exact: true })).toBeVisible();
+    await expect(article).toContainText('five Trust Services Criteria');
+    await expect(article).toContainText('as of a specific date');
+    await expect(article).toContainText('The usual Type II window is 6 to 12 months');
+
+    const comparison = page.getByRole('table', { name: 'SOC 1, SOC 2 and SOC 3 compared' });
+    expect(await cellTexts(comparison.getByRole('columnheader'))).toEqual(['Aspect', 'SOC 1', 'SOC 2', 'SOC 3']);
+    expect(await cellTexts(comparison.getByRole('rowheader'))).toEqual([
+      'Focus',
+      'Audience',
+      'Distribution',
+      'Criteria',
+      'Detail',
+      'Types',
+      'Timeline',
+      'Industries',
+      'Standards',
+      'Testing',
+    ]);
+    const types = page.getByRole('table', { name: 'Type I and Type II reports compared' });
+    expect(await cellTexts(types.getByRole('rowheader'))).toEqual(['Coverage', 'Scope', 'Value', 'Preference']);
+    await expect(types.getByRole('row', { name: /Coverage/ })).toContainText('A single date (point in time)');
+
+    const timeline = page.getByRole('figure', { name: 'Typical time to a first SOC report' });
+    const stages = timeline.getByRole('listitem');
+    const expected = [
+      ['SOC 1 Type I', '1-3 months'],
+      ['SOC 1 Type II', '6-12 months'],
+      ['SOC 2 Type I', '3-6 months'],
+      ['SOC 2 Type II', '6-12 months'],
+      ['SOC 3', 'Follows the SOC 2 timeline'],
+    ] as const;
+    await expect(stages).toHaveCount(expected.length);
+    for (const [index, [label, duration]] of expected.entries()) {
+      await expect(stages.nth(index)).toContainText(`${label}${duration}`);
+    }
+
+    for (const [phase, duration] of [
+      ['Pre-assessment', '1-2 months'],
+      ['Implementation', '3-6 months'],
+      ['Audit', '1-3 months'],
+    ] as const) {
+      const item = article.getByRole('listitem').filter({ has: page.getByText(phase, { exact: true }) });
+      await expect(item).toContainText(duration);
+    }
+    await expect(article.getByRole('link', { name: 'SOC 2 readiness and audit support' })).toHaveAttribute(
+      'href',
+      '/services/soc-2',
+    );
+    const internal = article.getByRole('link', { name: 'talk to us', exact: true });
+    await expect(internal).toHaveAttribute('href', '/contact');
+    // Markdown links to site paths are React Router links (client-side navigation).
+    await expect(internal).toHaveAttribute('data-discover', 'true');
+  });
+
+  test('RBI FREE-AI: 7 Sutras, 6 pillars with 5, 4, 4, 5, 4, 4 = 26 recommendations, committee and date', async ({
+    page,
+  }) => {
+    const article = await openPost(page, 'rbi-free-ai-framework-guide');
+    const sutras = [
+      'Trust is the Foundation.',
+      'People First.',
+      'Innovation over Restraint.',
+      'Fairness and Equity.',
+      'Accountability.',
+      'Understandable by Design.',
+      'Safety, Resilience and Sustainability.',
+    ];
+    for (const sutra of sutras) await expect(article.getByText(sutra, { exact: true })).toBeVisible();
+    await expect(article.getByRole('heading', { name: 'The seven Sutras' })).toBeVisible();
+
+    const pillars = page.getByRole('table', { name: 'The six FREE-AI pillars and their recommendations' });
+    expect(await cellTexts(pillars.getByRole('rowheader'))).toEqual([
+      'Infrastructure',
+      'Policy',
+      'Capacity',
+      'Protection',
+      'Governance',
+      'Assurance',
+    ]);
+    const counts = await cellTexts(pillars.locator('tbody tr td:nth-child(3)'));
+    expect(counts).toEqual(['5', '4', '4', '5', '4', '4']);
+    expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBe(26);
+    await expect(article).toContainText('That gives 5, 4, 4, 5, 4 and 4 recommendations, 26 in total.');
+
+    await expect(article).toContainText('The RBI constituted the committee on 26 December 2024');
+    await expect(article).toContainText('Dr. Pushpak Bhattacharyya of IIT Bombay');
+    await expect(article).toContainText('The report was released on 13 August 2025.');
+    await expect(article).toContainText('It is advisory');
+
+    await expect(article.getByRole('link', { name: firm.email })).toHaveAttribute('href', `mailto:${firm.email}`);
+    for (const link of firm.social) {
+      await expect(article.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.url);
+    }
+    await expect(article.getByRole('link', { name: 'ISO/IEC 42001 AI governance services' })).toHaveAttribute(
+      'href',
+      '/services/iso-42001',
+    );
+    await expect(article.getByRole('link', { name: 'contact us', exact: true })).toHaveAttribute('href', '/contact');
+  });
+
+  test('AI model vs solution lifecycle: the phase table and what it means for ISO/IEC 42001', async ({ page }) => {
+    const article = await openPost(page, 'ai-model-vs-solution-lifecycle');
+    const table = page.getByRole('table', { name: 'AI model lifecycle and AI solution lifecycle compared by phase' });
+    expect(await cellTexts(table.getByRole('columnheader'))).toEqual([
+      'Phase',
+      'Model lifecycle',
+      'Solution lifecycle',
+      'Similarities',
+    ]);
+    expect(await cellTexts(table.getByRole('rowheader'))).toEqual([
+      'Problem definition / Design',
+      'Data',
+      'Development / Build',
+      'Validation / Testing',
+      'Deployment',
+      'Monitoring',
+      'Retirement',
+    ]);
+    await expect(article.getByRole('heading', { name: 'What it means for ISO/IEC 42001' })).toBeVisible();
+    for (const clause of [
+      'Clause 6.1.2: AI risk assessment',
+      'Clause 6.1.3: AI risk treatment',
+      'Clause 6.1.4: AI system impact assessment',
+    ]) {
+      await expect(article.getByRole('heading', { name: clause })).toBeVisible();
+    }
+    await expect(article).toContainText('Annex A lists 38 controls under 9 objectives');
+  });
+
+  test('ISO/IEC 27001:2022: 93 controls in 4 themes, the 11 new controls, transition, documents, audit cycle', async ({
+    page,
+  }) => {
+    const article = await openPost(page, 'iso-27001-2022-guide');
+    await expect(article.getByRole('heading', { name: 'Annex A: 93 controls in four themes' })).toBeVisible();
+    const themes = page.getByRole('table', { name: 'ISO/IEC 27001:2022 Annex A themes' });
+    expect(await cellTexts(themes.getByRole('rowheader'))).toEqual([
+      'Organizational',
+      'People',
+      'Physical',
+      'Technological',
+    ]);
+    const counts = await cellTexts(themes.locator('tbody tr td:nth-child(3)'));
+    expect(counts).toEqual(['37', '8', '14', '34']);
+    expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBe(93);
+
+    const newControls = article
+      .getByRole('list')
+      .filter({ has: page.getByText('5.7 Threat intelligence', { exact: true }) });
+    const controls = await cellTexts(newControls.locator('li strong'));
+    expect(controls).toEqual([
+      '5.7 Threat intelligence',
+      '5.23 Information security for use of cloud services',
+      '5.30 ICT readiness for business continuity',
+      '7.4 Physical security monitoring',
+      '8.9 Configuration management',
+      '8.10 Information deletion',
+      '8.11 Data masking',
+      '8.12 Data leakage prevention',
+      '8.16 Monitoring activities',
+      '8.23 Web filtering',
+      '8.28 Secure coding',
+    ]);
+
+    await expect(article.getByRole('heading', { name: 'The transition deadline: 31 October 2025' })).toBeVisible();
+    await expect(article).toContainText('published on 25 October 2022');
+    await expect(article).toContainText('A common summary speaks of six mandatory documents.');
+    const six = article.getByRole('list').filter({ has: page.getByText('ISMS scope', { exact: true }) });
+    await expect(six.getByRole('listitem')).toHaveCount(6);
+    await expect(article).toContainText('runs to about 14 items');
+    const cycle = page.getByRole('figure', { name: 'ISO/IEC 27001 certification cycle' });
+    await expect(cycle).toContainText('Year 1 surveillance');
+    await expect(cycle).toContainText('Year 2 surveillance');
+    await expect(cycle).toContainText('Year 3 recertification');
+    await expect(article).toContainText('valid for three years, maintained by annual surveillance');
+  });
+
+  test('TISAX: 2017, AL1-AL3, VDA ISA 6.0 from 1 April 2024, maturity 0-5, commonly cited 2.7 and 90%', async ({
+    page,
+  }) => {
+    const article = await openPost(page, 'tisax-automotive-guide');
+    await expect(article).toContainText('TISAX was launched in 2017');
+    for (const level of ['AL1 (self-assessment).', 'AL2 (plausibility check).', 'AL3 (thorough check).']) {
+      await expect(article.getByText(level, { exact: true })).toBeVisible();
+    }
+    await expect(article.getByRole('heading', { name: 'The VDA ISA catalogue 6.0' })).toBeVisible();
+    await expect(article).toContainText('mandatory for assessments since 1 April 2024');
+    await expect(article.getByRole('heading', { name: 'Assessment objectives and labels' })).toBeVisible();
+    await expect(article.getByRole('heading', { name: 'Prototype protection', exact: true })).toBeVisible();
+    for (const maturity of [
+      '0 Incomplete',
+      '1 Performed',
+      '2 Managed',
+      '3 Established',
+      '4 Predictable',
+      '5 Optimizing',
+    ]) {
+      await expect(article.getByText(maturity, { exact: true })).toBeVisible();
+    }
+    await expect(article).toContainText('Level 3 is the target for every control question');
+    await expect(article).toContainText('An overall score of about 2.7 is commonly cited');
+    await expect(article).toContainText('not a formal pass mark');
+    await expect(article).toContainText(
+      'an overlap of about 90% in requirements is a commonly cited approximate figure',
+    );
+    await expect(article.getByRole('heading', { name: 'Implementing TISAX step by step' })).toBeVisible();
+    const comparison = page.getByRole('table', { name: 'TISAX compared with ISO/IEC 27001' });
+    await expect(comparison.getByRole('row', { name: /Validity/ })).toContainText('Three years');
+  });
+});
+
+test.describe('an unknown slug', () => {
+  test('shows Blog Post Not Found with status 404 and a way back to the list', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
+    await expect(page.getByText('The blog post you are looking for does not exist.')).toBeVisible();
+    await expect(page).toHaveTitle(/Blog Post Not Found/);
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL('/blog');
+    await expect(page.getByTestId('post-card')).toHaveCount(5);
+  });
+});
+
+test.describe('dates in another time zone and locale', () => {
+  test.use({ timezoneId: 'Pacific/Kiritimati', locale: 'de-DE' });
+
+  test('still read in US English long form, on the same day, after hydration', async ({ page }) => {
+    const problems = watchForProblems(page);
+    await openPost(page, 'iso-27001-2022-guide');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('article time[datetime="2025-07-01"]').first()).toHaveText('July 1, 2025');
+    await page.goto('/blog');
+    await expect(page.getByTestId('post-card').last()).toContainText('July 1, 2025');
+    await expect(page.getByTestId('post-card').first()).toContainText('September 9, 2025');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const urlPath of ['/blog', ...posts.map((post) => `/blog/${post.slug}`)]) {
+    test(`${urlPath} never scrolls sideways; wide tables scroll inside their own region`, async ({ page }) => {
+      await page.goto(urlPath);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(375);
+      const regions = page.locator('[role="region"]:has(> table)');
+      for (const region of await regions.all()) {
+        await expect(region).toHaveAttribute('tabindex', '0');
+        const columns = await region.locator('thead th').count();
+        const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        }));
+        expect(clientWidth).toBeLessThanOrEqual(375);
+        if (columns > 2) expect(scrollWidth).toBeGreaterThan(clientWidth);
+      }
+    });
+  }
+});
+
+test('rss.xml lists the five posts, newest first', async ({ request }) => {
+  const response = await request.get('/rss.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  const xml = await response.text();
+  expect(xml).toContain('<rss version="2.0"');
+  const items = [...xml.matchAll(/<item>[\s\S]*?<\/item>/g)].map((match) => match[0]);
+  expect(items).toHaveLength(5);
+  for (const [index, post] of posts.entries()) {
+    expect(items[index]).toContain(`<link>https://www.example.com/blog/${post.slug}</link>`);
+    expect(items[index]).toContain(`<pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>`);
+  }
+});
+
+test('sitemap.xml lists the blog and every post', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://www.example.com/blog</loc>');
+  for (const post of posts) expect(sitemap).toContain(`<loc>https://www.example.com/blog/${post.slug}</loc>`);
+});

@@ -1,0 +1,94 @@
+/**
+ * Fills a catalogue form in the browser the way a visitor does: typing, ticking, choosing, using
+ * the keyboard on sliders. Field kinds come from the form's own ui.json and schema.json.
+ */
+import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { optionLabel, type FormDefinition } from '../../src/questionnaire/definition.ts';
+import { fieldState } from '../../src/questionnaire/reveals.ts';
+
+export function widgetOf(definition: FormDefinition, field: string): string {
+  const ui = definition.ui[field] as { 'ui:widget'?: string } | undefined;
+  const schema = definition.schema.properties[field];
+  if (ui?.['ui:widget']) return ui['ui:widget'];
+  if (schema?.type === 'boolean') return 'checkbox';
+  return 'text';
+}
+
+export function fieldId(definition: FormDefinition, field: string): string {
+  return `#${definition.id}_${field}`;
+}
+
+export async function fillField(page: Page, definition: FormDefinition, field: string, value: unknown): Promise<void> {
+  const schema = definition.schema.properties[field];
+  const target = page.locator(fieldId(definition, field));
+  switch (widgetOf(definition, field)) {
+    case 'radio':
+      await target.getByLabel(optionLabel(schema, value), { exact: true }).check();
+      return;
+    case 'checkboxes':
+      for (const item of value as unknown[])
+        await target.getByLabel(optionLabel(schema?.items, item), { exact: true }).check();
+      return;
+    case 'select':
+      await target.selectOption({ label: optionLabel(schema, value) });
+      return;
+    case 'range': {
+      const thumb = page.locator(`[role="slider"][aria-labelledby="${definition.id}_${field}-label"]`);
+      await thumb.focus();
+      await page.keyboard.press('Home');
+      for (let step = schema?.minimum ?? 0; step < (value as number); step++) await page.keyboard.press('ArrowRight');
+      await expect(thumb).toHaveAttribute('aria-valuenow', String(value));
+      return;
+    }
+    case 'checkbox':
+      if (value === true) await target.check();
+      return;
+    default:
+      await target.fill(String(value));
+  }
+}
+
+/** Fills every answer in form order; a field revealed by an earlier answer is filled once visible. */
+export async function fillForm(
+  page: Page,
+  definition: FormDefinition,
+  answers: Record<string, unknown>,
+): Promise<void> {
+  const order = [...definition.form.sections.flatMap((section) => section.fields), ...Object.keys(answers)];
+  const seen = new Set<string>();
+  for (const field of order) {
+    if (seen.has(field) || !(field in answers)) continue;
+    seen.add(field);
+    if (fieldState(definition, field, answers) !== 'active') continue;
+    await fillField(page, definition, field, answers[field]);
+  }
+}
+
+/** Browser-level checks off, so the pipeline's own messages can be seen (documents 1 to 3 §5). */
+export async function bypassBrowserValidation(page: Page): Promise<void> {
+  await page
+    .locator('form')
+    .first()
+    .evaluate((form: HTMLFormElement) => {
+      form.noValidate = true;
+    });
+}
+
+export interface RecordedEndpoint {
+  readonly requests: Request[];
+}
+
+/** A stand-in for the submission service (its real server comes with its own issue). */
+export async function stubEndpoint(page: Page, answer: (route: Route) => Promise<void>): Promise<RecordedEndpoint> {
+  const recorded: RecordedEndpoint = { requests: [] };
+  await page.route('**/api/submissions', async (route) => {
+    recorded.requests.push(route.request());
+    await answer(route);
+  });
+  return recorded;
+}
+
+export const okResponse = (route: Route) =>
+  route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"test"}' });
+export const failingResponse = (route: Route) =>
+  route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Storage unavailable"}' });

@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { minimalAnswers, without } from '../support/sample-answers.ts';
+import { bypassBrowserValidation, fieldId, fillForm, okResponse, stubEndpoint } from './form-driver.ts';
+
+const catalogue = loadCatalogue();
+function form(id: string): FormDefinition {
+  const found = catalogue.find((definition) => definition.id === id);
+  if (!found) throw new Error(`no form ${id}`);
+  return found;
+}
+
+/** For each pipeline step: answers that pass every earlier step and fail this one. */
+function answersFailingStep(definition: FormDefinition, index: number): Record<string, unknown> {
+  const answers = minimalAnswers(definition);
+  const step = definition.form.pipeline[index];
+  if (!step) throw new Error('no step');
+  switch (step.check) {
+    case 'required':
+      return without(answers, step.fields[step.fields.length - 1] ?? '');
+    case 'email':
+      return { ...answers, [step.field]: 'name@domain' };
+    case 'consent':
+    case 'minItems':
+      return without(answers, step.field);
+  }
+}
+
+async function open(page: Page, definition: FormDefinition) {
+  const endpoint = await stubEndpoint(page, okResponse);
+  await page.goto(definition.form.route);
+  await expect(page.getByRole('button', { name: definition.form.submit.label, exact: true })).toBeEnabled();
+  return endpoint;
+}
+
+for (const definition of catalogue) {
+  definition.form.pipeline.forEach((step, index) => {
+    test(`${definition.id}: step ${index + 1} (${step.check}) shows "${step.message}" and sends nothing`, async ({
+      page,
+    }) => {
+      const endpoint = await open(page, definition);
+      await bypassBrowserValidation(page);
+      await fillForm(page, definition, answersFailingStep(definition, index));
+      await page.getByRole('button', { name: definition.form.submit.label, exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText(step.message);
+      await page.waitForTimeout(300);
+      expect(endpoint.requests).toHaveLength(0);
+    });
+  });
+}
+
+test('the browser itself blocks a submit with a required field empty', async ({ page }) => {
+  const definition = form('iso27001');
+  const endpoint = await open(page, definition);
+  await page.getByRole('button', { name: definition.form.submit.label }).click();
+  expect(
+    await page.locator(fieldId(definition, 'name')).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
+  await expect(page.locator(fieldId(definition, 'email'))).toHaveAttribute('type', 'email');
+  await expect(page.locator(fieldId(definition, 'email'))).toHaveAttribute('required', '');
+  expect(endpoint.requests).toHaveLength(0);
+});
+
+test('ISO 27001 reveals: sponsorship description only for yes; Other reason enabled only with Other ticked', async ({
+  page,
+}) => {
+  const definition = form('iso27001');
+  await open(page, definition);
+  const description = page.locator(fieldId(definition, 'sponsorshipDescription'));
+  await expect(description).toHaveCount(0);
+  await page.locator(fieldId(definition, 'topManagementSponsorship')).getByLabel('Yes', { exact: true }).check();
+  await expect(description).toBeVisible();
+  await page.locator(fieldId(definition, 'topManagementSponsorship')).getByLabel('No', { exact: true }).check();
+  await expect(description).toHaveCount(0);
+
+  const other = page.locator(fieldId(definition, 'otherReason'));
+  await expect(other).toBeDisabled();
+  await page.locator(fieldId(definition, 'implementationReasons')).getByLabel('Other', { exact: true }).check();
+  await expect(other).toBeEnabled();
+  await other.fill('Parent company mandate');
+  await page.locator(fieldId(definition, 'implementationReasons')).getByLabel('Other', { exact: true }).uncheck();
+  await expect(other).toBeDisabled();
+});
+
+test('ISO 9001 reveals certification body and expiry for yes or expired only', async ({ page }) => {
+  const definition = form('iso9001');
+  await open(page, definition);
+  const group = page.locator(fieldId(definition, 'isoCertified'));
+  const body = page.locator(fieldId(definition, 'certificationBody'));
+  const expiry = page.locator(fieldId(definition, 'certExpiry'));
+  await expect(body).toHaveCount(0);
+  for (const [label, shown] of [
+    [/^Yes/, true],
+    [/^No/, false],
+    [/expired/i, true],
+  ] as const) {
+    await group.getByLabel(label).check();
+    await expect(body).toHaveCount(shown ? 1 : 0);
+    await expect(expiry).toHaveCount(shown ? 1 : 0);
+  }
+  await expect(expiry).toHaveAttribute('type', 'date');
+});
+
+test('documents 3 reveal a specify box for "other" choices', async ({ page }) => {
+  const definition = form('healthcare-it');
+  await open(page, definition);
+  const other = page.locator(fieldId(definition, 'otherSector'));
+  await expect(other).toHaveCount(0);
+  await page.locator(fieldId(definition, 'healthcareSector')).getByLabel('Other', { exact: true }).check();
+  await expect(other).toBeVisible();
+  await expect(page.locator(fieldId(definition, 'stateRequirements'))).toHaveAttribute('rows', '3');
+  await expect(page.locator(fieldId(definition, 'additionalConcerns'))).toHaveAttribute('rows', '4');
+});
+
+test('ISO 9001 locations: 0 when left empty, the number when given', async ({ page }) => {
+  const definition = form('iso9001');
+  const endpoint = await open(page, definition);
+  const answers = { ...minimalAnswers(definition) };
+  await fillForm(page, definition, answers);
+  await page.getByRole('button', { name: definition.form.submit.label }).click();
+  await expect.poll(() => endpoint.requests.length).toBe(1);
+  expect((endpoint.requests[0]?.postDataJSON() as { answers: { locations: number } }).answers.locations).toBe(0);
+  await expect(page.locator(fieldId(definition, 'locations'))).toHaveAttribute('min', '1');
+  await page.locator(fieldId(definition, 'locations')).fill('7');
+  await page.getByRole('button', { name: definition.form.submit.label }).click();
+  await expect.poll(() => endpoint.requests.length).toBe(2);
+  expect((endpoint.requests[1]?.postDataJSON() as { answers: { locations: number } }).answers.locations).toBe(7);
+});
+
+test('risk appetite slider: 1 to 5 in steps of 1, default 3, end labels shown', async ({ page }) => {
+  const definition = form('iso27001');
+  await open(page, definition);
+  const thumb = page.locator(`[role="slider"][aria-labelledby="iso27001_riskAppetite-label"]`);
+  await expect(thumb).toHaveAttribute('aria-valuenow', '3');
+  await expect(page.getByText('1 - Very Low')).toBeVisible();
+  await expect(page.getByText('5 - Very High')).toBeVisible();
+  await thumb.focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  await expect(thumb).toHaveAttribute('aria-valuenow', '5');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowLeft');
+  await expect(thumb).toHaveAttribute('aria-valuenow', '1');
+  await page.keyboard.press('ArrowRight');
+  await expect(thumb).toHaveAttribute('aria-valuenow', '2');
+  await expect(page.locator(`[role="slider"][aria-labelledby="iso27001_ismsMaturity-label"]`)).toHaveAttribute(
+    'aria-valuenow',
+    '2',
+  );
+});
+
+test('contact: Sending... with inputs disabled, Message Sent! and reset, back to idle after 5 s', async ({ page }) => {
+  const definition = form('contact');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await stubEndpoint(page, async (route) => {
+    await held;
+    await okResponse(route);
+  });
+  await page.goto('/contact');
+  await expect(
+    page.getByRole('heading', { name: /24 hours/i }).or(page.getByText(/within 24 hours/i).first()),
+  ).toBeVisible();
+  await expect(page.locator('#contact_message')).toHaveAttribute('rows', '5');
+  await fillForm(page, definition, {
+    name: 'Priya Nair',
+    email: 'priya@example.org',
+    message: 'We need SOC 2 Type II by March.',
+  });
+  const button = page.getByRole('button', { name: 'Send Message' });
+  await button.click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expect(page.locator('#contact_name')).toBeDisabled();
+  release();
+  await expect(page.getByRole('button', { name: 'Message Sent!' })).toBeDisabled();
+  await expect(page.getByTestId('form-success')).toContainText('Message sent successfully!');
+  await expect(page.getByTestId('form-success')).toContainText(
+    'Thank you for your message! We will get back to you within 24 hours.',
+  );
+  await expect(page.locator('#contact_name')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled({ timeout: 7000 });
+  await expect(page.getByTestId('form-success')).toHaveCount(0);
+});
+
+test('contact failure: red panel naming the firm email, answers kept, cleared after 5 s', async ({ page }) => {
+  const definition = form('contact');
+  await stubEndpoint(page, (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+  await page.goto('/contact');
+  await fillForm(page, definition, { name: 'Priya Nair', email: 'priya@example.org', message: 'Hello' });
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Failed to send message');
+  await expect(alert).toContainText(
+    'Failed to send message. Please try again or email us directly at contact@example.com.',
+  );
+  await expect(page.locator('#contact_message')).toHaveValue('Hello');
+  await expect(alert).toHaveCount(0, { timeout: 7000 });
+});
+
+test('a server message is shown when the browser checks passed but the server refused', async ({ page }) => {
+  const definition = form('gdpr');
+  await stubEndpoint(page, (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: '{"error":"Too many submissions from your network. Please try again in 10 minutes."}',
+    }),
+  );
+  await page.goto(definition.form.route);
+  await fillForm(page, definition, minimalAnswers(definition));
+  await page.getByRole('button', { name: definition.form.submit.label }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many submissions from your network. Please try again in 10 minutes.',
+  );
+});

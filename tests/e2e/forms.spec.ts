@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { firm } from '../../src/content/firm.ts';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { expectedPayloadKeys, PAYLOAD_SPEC } from '../support/payload-spec.ts';
+import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
+import { failingResponse, fieldId, fillForm, okResponse, stubEndpoint, widgetOf } from './form-driver.ts';
+import { expectNoAxeViolations, watchForProblems } from './support.ts';
+
+const catalogue = loadCatalogue();
+
+/** What the answers record should hold after the visitor's input (consent and copies per form.json). */
+function expectedAnswers(definition: FormDefinition, answers: Record<string, unknown>): Record<string, unknown> {
+  const expected = { ...answers };
+  for (const [target, source] of Object.entries(definition.form.payload.copy ?? {})) expected[target] = answers[source];
+  return expected;
+}
+
+function submitButton(definition: FormDefinition) {
+  return { name: definition.form.submit.label, exact: true } as const;
+}
+
+for (const definition of catalogue) {
+  const { form } = definition;
+
+  test.describe(`${form.route}`, () => {
+    test('a visitor fills it in; one POST carries the payload of the spec; the success screen follows', async ({
+      page,
+    }) => {
+      const problems = watchForProblems(page);
+      const endpoint = await stubEndpoint(page, okResponse);
+      await page.goto(form.route);
+      const answers = fullAnswers(definition);
+      await fillForm(page, definition, answers);
+      await page.getByRole('button', submitButton(definition)).click();
+
+      await expect.poll(() => endpoint.requests.length).toBe(1);
+      const request = endpoint.requests[0];
+      if (!request) throw new Error('no request');
+      expect(request.method()).toBe('POST');
+      const headers = request.headers();
+      expect(headers['content-type']).toBe('application/json');
+      expect(headers['accept']).toBe('application/json');
+      expect(headers['idempotency-key']).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+
+      const body = request.postDataJSON() as Record<string, unknown>;
+      expect(Object.keys(body).sort()).toEqual(expectedPayloadKeys(definition.id).sort());
+      expect(body.form).toBe(definition.id);
+      expect(body.answers).toMatchObject(expectedAnswers(definition, answers));
+      const { payload } = form;
+      expect(body.name).toBe(answers[payload.name]);
+      expect(body.email).toBe(answers[payload.email]);
+      expect(body._replyto).toBe(answers[payload.email]);
+      if (payload.company) expect(body.company).toBe(answers[payload.company]);
+      expect(body.form_type).toBe(PAYLOAD_SPEC[definition.id]?.formType ?? undefined);
+      expect(String(body._subject).startsWith(`${payload.subject.emoji} `)).toBe(true);
+      expect(Number.isNaN(Date.parse(String(body.submission_date)))).toBe(false);
+      for (const [key, field] of Object.entries(payload.extra)) {
+        const value = answers[field];
+        if (value === undefined)
+          expect(body[key], key).toMatch(/^(Not specified|Not provided|None provided|None specified)$/);
+        else expect(body[key], key).toEqual(Array.isArray(value) ? value.join(', ') : value);
+      }
+      if (payload.message) {
+        expect(body.message).toBe(answers[payload.message]);
+      } else {
+        for (const section of form.sections) expect(String(body.message)).toContain(section.title.toUpperCase());
+      }
+
+      if (form.success.display === 'card') {
+        await expect(page.getByRole('heading', { name: form.success.title ?? 'Thank You!' })).toBeVisible();
+        await expect(page.getByText(form.success.message)).toBeVisible();
+        if (form.success.button)
+          await expect(page.getByRole('link', { name: form.success.button.label })).toHaveAttribute(
+            'href',
+            form.success.button.to,
+          );
+        await expect(page.locator('form')).toHaveCount(0);
+      } else {
+        await expect(page.getByTestId('form-success')).toContainText(form.success.message);
+      }
+      await expect(page.locator('.mantine-Notification-root')).toHaveCount(form.success.toast ? 1 : 0);
+      expect(problems.filter((problem) => !problem.includes('Form submission failed'))).toEqual([]);
+    });
+
+    test('a failing endpoint shows the failure message, keeps every answer, and stays accessible', async ({ page }) => {
+      await stubEndpoint(page, failingResponse);
+      await page.goto(form.route);
+      await expectNoAxeViolations(page);
+      const answers = minimalAnswers(definition);
+      await fillForm(page, definition, answers);
+      await page.getByRole('button', submitButton(definition)).click();
+      await expect(page.getByRole('alert')).toContainText(form.failure.message.replaceAll('{email}', firm.email));
+      if (form.failure.title) await expect(page.getByRole('alert')).toContainText(form.failure.title);
+      for (const [field, value] of Object.entries(answers)) {
+        const widget = widgetOf(definition, field);
+        if (widget === 'text' || widget === 'email' || widget === 'textarea')
+          await expect(page.locator(fieldId(definition, field))).toHaveValue(String(value));
+        if (widget === 'checkbox') await expect(page.locator(fieldId(definition, field))).toBeChecked();
+      }
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validateFrontmatter } from '../../src/content/blog/frontmatter.ts';
+import { readPost } from '../../src/content/blog/posts.ts';
+
+const FIXTURE = path.resolve('tests/fixtures/blog/bad-post.mdx');
+const context = { file: 'src/content/blog/posts/sample-post.mdx', publicDir: path.resolve('public') };
+
+const valid = {
+  slug: 'sample-post',
+  title: 'A sample post title',
+  description: 'A description long enough to pass the check.',
+  date: '2025-07-01',
+  author: 'Northbridge Compliance Advisory Team',
+  heroImage: { src: '/blog/iso-27001-2022-guide.svg', alt: 'A grid of tiles', width: 1200, height: 630 },
+};
+
+function problemWith(data: unknown): string {
+  try {
+    validateFrontmatter(data, context);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the frontmatter to be rejected');
+}
+
+describe('blog frontmatter', () => {
+  it('accepts a complete post and returns it typed', () => {
+    expect(validateFrontmatter(valid, context)).toEqual(valid);
+  });
+
+  it('reads a YAML 1.1 timestamp as the calendar day it names', () => {
+    expect(validateFrontmatter({ ...valid, date: new Date('2025-07-01T00:00:00Z') }, context).date).toBe('2025-07-01');
+  });
+
+  it.each([
+    ['slug', { ...valid, slug: 'another-post' }, '"slug": "another-post" must equal the file name "sample-post"'],
+    ['title (too short)', { ...valid, title: 'Hi' }, '"title": must be 5 to 120 characters long (it has 2)'],
+    [
+      'title (too long)',
+      { ...valid, title: 'x'.repeat(121) },
+      '"title": must be 5 to 120 characters long (it has 121)',
+    ],
+    ['description', { ...valid, description: 'Too short.' }, '"description": must be 15 to 160 characters long'],
+    ['date (not ISO)', { ...valid, date: 'July 1, 2025' }, '"date": must be an ISO date such as 2025-07-01'],
+    ['date (no such day)', { ...valid, date: '2025-02-30' }, '"date": must be an ISO date'],
+    ['author', { ...valid, author: '' }, '"author": must be a non-empty text'],
+    ['heroImage', { ...valid, heroImage: undefined }, '"heroImage": is required'],
+    [
+      'heroImage.src',
+      { ...valid, heroImage: { ...valid.heroImage, src: '/blog/missing.svg' } },
+      '"heroImage.src": "/blog/missing.svg" does not exist under public/',
+    ],
+    [
+      'heroImage.alt',
+      { ...valid, heroImage: { ...valid.heroImage, alt: ' ' } },
+      '"heroImage.alt": must be a non-empty',
+    ],
+    [
+      'heroImage.width',
+      { ...valid, heroImage: { ...valid.heroImage, width: '1200' } },
+      '"heroImage.width": must be a positive whole number',
+    ],
+    ['readingTime', { ...valid, readingTime: 9 }, '"readingTime": is computed from the text; remove it'],
+  ])('names the file and the field when %s is wrong', (_, data, expected) => {
+    const message = problemWith(data);
+    expect(message).toContain('Invalid blog post src/content/blog/posts/sample-post.mdx');
+    expect(message).toContain(expected);
+  });
+
+  it('lists every problem at once', () => {
+    const message = problemWith({ ...valid, title: 'Hi', date: 'soon' });
+    expect(message).toContain('"title"');
+    expect(message).toContain('"date"');
+  });
+
+  it('rejects the fixture post file, naming the file and its bad field', () => {
+    expect(() => readPost(FIXTURE)).toThrow(
+      'Invalid blog post tests/fixtures/blog/bad-post.mdx:\n  - "title": must be 5 to 120 characters long (it has 3)',
+    );
+  });
+});

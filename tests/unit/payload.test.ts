@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { buildPayload } from '../../src/questionnaire/payload.ts';
+import { buildReport } from '../../src/questionnaire/report.ts';
+import { clampToStep } from '../../src/questionnaire/ui/widgets/RangeWidget.tsx';
+import { parseWholeNumber } from '../../src/questionnaire/ui/widgets/IntegerWidget.tsx';
+import { expectedPayloadKeys, PAYLOAD_SPEC } from '../support/payload-spec.ts';
+
+const catalogue = loadCatalogue();
+const form = (id: string): FormDefinition => {
+  const found = catalogue.find((definition) => definition.id === id);
+  if (!found) throw new Error(`no form ${id}`);
+  return found;
+};
+const CLOCK = new Date('2025-09-01T09:30:00.000Z');
+
+describe('payload keys per form (documents 1 to 3 §7)', () => {
+  it.each(Object.entries(PAYLOAD_SPEC))('%s', (id, spec) => {
+    const payload = buildPayload(form(id), {}, CLOCK);
+    expect(Object.keys(payload).sort()).toEqual(expectedPayloadKeys(id).sort());
+    expect(payload.form_type).toBe(spec.formType ?? undefined);
+    expect(payload.submission_date).toBe('2025-09-01T09:30:00.000Z');
+  });
+});
+
+describe('payload values', () => {
+  it('takes name, email and reply-to from the contact details, company or organisation for documents 3 forms', () => {
+    const healthcare = buildPayload(
+      form('healthcare-it'),
+      { organizationName: 'Sunrise Clinic', contactEmail: 'it@sunrise.example', healthcareSector: 'medical-practice' },
+      CLOCK,
+    );
+    expect(healthcare).toMatchObject({
+      name: 'Sunrise Clinic',
+      email: 'it@sunrise.example',
+      _replyto: 'it@sunrise.example',
+      organization: 'Sunrise Clinic',
+      healthcare_sector: 'medical-practice',
+    });
+    expect(healthcare._subject).toMatch(/^\S+ .+: Sunrise Clinic$/u);
+    const iso27001 = buildPayload(form('iso27001'), { name: 'Asha Rao', email: 'asha@acme.example' }, CLOCK);
+    expect(iso27001).toMatchObject({ name: 'Asha Rao', email: 'asha@acme.example', company: 'Not provided' });
+    expect(iso27001._subject.endsWith(': Asha Rao')).toBe(true);
+  });
+
+  it('replaces empty optional answers by the default texts and keeps codes in extra keys', () => {
+    const payload = buildPayload(
+      form('iso27001'),
+      { name: 'A', email: 'a@b.co', desiredScope: 'specific-services', implementationReasons: [] },
+      CLOCK,
+    );
+    expect(payload.desired_scope).toBe('specific-services');
+    expect(payload.implementation_reasons).toBe('None specified');
+    expect(payload.additional_info).toBe('None provided');
+    expect(payload.budget_band).toBe('Not specified');
+    expect(payload.message).toContain('Desired Scope of the ISMS Certification: Specific services');
+  });
+
+  it('never lets a line break reach the subject', () => {
+    const payload = buildPayload(
+      form('contact'),
+      { name: 'Eve\r\nBcc: x@evil.example', email: 'e@v.co', message: 'Hi' },
+      CLOCK,
+    );
+    expect(payload._subject).not.toMatch(/[\r\n]/);
+  });
+
+  it('sends the contact message itself as message', () => {
+    expect(
+      buildPayload(form('contact'), { name: 'J', email: 'j@e.co', message: 'Line one\nLine two' }, CLOCK).message,
+    ).toBe('Line one\nLine two');
+  });
+
+  it('keeps ISO 27701 consent out of the report but sends it for the server to check; copies ISO 42001 email', () => {
+    const iso27701 = buildPayload(form('iso27701'), { fullName: 'J', consent: true }, CLOCK);
+    expect(iso27701.answers).toHaveProperty('consent', true);
+    expect(iso27701.message).not.toContain('Consent');
+    expect(buildPayload(form('iso27001'), { name: 'J', consent: true }, CLOCK).message).toContain(
+      'Consent to be contacted: Yes',
+    );
+    expect(buildPayload(form('iso42001'), { email: 'ai@lab.example' }, CLOCK).answers).toMatchObject({
+      contactEmail: 'ai@lab.example',
+    });
+  });
+
+  it('drops answers of fields the visitor can no longer see or edit', () => {
+    const answers = {
+      name: 'J',
+      topManagementSponsorship: 'no',
+      sponsorshipDescription: 'typed before switching to no',
+      implementationReasons: ['Client/RFP requirements'],
+      otherReason: 'typed before unticking',
+    };
+    const payload = buildPayload(form('iso27001'), answers, CLOCK);
+    expect(payload.answers).not.toHaveProperty('sponsorshipDescription');
+    expect(payload.answers).not.toHaveProperty('otherReason');
+    expect(payload.message).not.toContain('typed before');
+  });
+});
+
+describe('report', () => {
+  it('groups answers under the section headings with visible labels and the timestamp', () => {
+    const report = buildReport(
+      form('iso9001'),
+      {
+        companyName: 'Acme Foods',
+        industry: 'food',
+        serviceTypes: ['gap-analysis', 'training'],
+        isoCertified: 'expired',
+        certificationBody: 'BSI',
+      },
+      CLOCK,
+    );
+    expect(report).toContain('Submitted: 2025-09-01T09:30:00.000Z');
+    expect(report).toMatch(/ORGANIZATION INFORMATION\n-+\n/);
+    expect(report).toContain('Company Name: Acme Foods');
+    expect(report).toMatch(/Industry: Food/);
+    expect(report).toContain('Certification Body: BSI');
+  });
+
+  it('shows ISO 9001 certification details only when certified or expired', () => {
+    const report = buildReport(form('iso9001'), { isoCertified: 'no', certificationBody: 'BSI' }, CLOCK);
+    expect(report).not.toContain('Certification Body');
+  });
+});
+
+describe('numeric widgets', () => {
+  it('clamps the slider to its range and rounds to its step', () => {
+    expect(clampToStep(0, 1, 5, 1)).toBe(1);
+    expect(clampToStep(9, 1, 5, 1)).toBe(5);
+    expect(clampToStep(2.6, 1, 5, 1)).toBe(3);
+    expect(clampToStep(2.4, 1, 5, 1)).toBe(2);
+  });
+
+  it('records ISO 9001 locations as 0 when empty or not a number', () => {
+    expect(parseWholeNumber('')).toBe(0);
+    expect(parseWholeNumber('abc')).toBe(0);
+    expect(parseWholeNumber('12')).toBe(12);
+  });
+});
