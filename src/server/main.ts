@@ -1,16 +1,17 @@
 /** Entry point of `npm start` / `npm run serve`: the production server. */
-import { buildApp } from './app.ts';
+import { createServer } from './app.ts';
 import { readConfig } from './config.ts';
 
 const config = readConfig();
-const app = buildApp(config);
+const { app } = await createServer(config);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  // SIGTERM contract: stop accepting, finish in-flight work, close the database, exit 0 within 10 s.
+  const forceExit = setTimeout(() => process.exit(1), 9_000);
   forceExit.unref();
   await app.close();
   process.exit(0);

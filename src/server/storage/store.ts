@@ -1,0 +1,73 @@
+/**
+ * What the submission service stores, behind one interface with two implementations: SQLite
+ * (node:sqlite, the default, one file under DATA_DIR) and PostgreSQL (pg, when DATABASE_URL is
+ * set, shared by several server processes). Both keep the same schema (migrations.ts).
+ */
+
+export type SubmissionStatus = 'new' | 'spam';
+
+/** One stored submission: exactly these fields and nothing more (issue 5, "Storage"). */
+export interface StoredSubmission {
+  readonly id: string;
+  readonly formId: string;
+  readonly receivedAt: string;
+  /** Validated answers as JSON text. */
+  readonly answers: string;
+  readonly report: string;
+  readonly status: SubmissionStatus;
+  readonly consentAt: string | null;
+  /** The client address truncated to its network (IPv4 /24, IPv6 /48). */
+  readonly ipPrefix: string | null;
+  readonly idempotencyKey: string | null;
+}
+
+export type JobKind = 'email' | 'forward';
+export type JobStatus = 'pending' | 'sent' | 'dead';
+
+export interface OutboxJob {
+  readonly id: number;
+  readonly submissionId: string;
+  readonly kind: JobKind;
+  readonly status: JobStatus;
+  readonly attempts: number;
+  readonly nextAttemptAt: string;
+  readonly lastError: string | null;
+}
+
+export type InsertResult =
+  | { readonly outcome: 'stored'; readonly id: string }
+  /** The idempotency key was seen before: the first submission, for comparison by the caller. */
+  | { readonly outcome: 'duplicate'; readonly existing: StoredSubmission };
+
+export interface LeadSummary {
+  readonly id: string;
+  readonly formId: string;
+  readonly receivedAt: string;
+  readonly status: SubmissionStatus;
+  readonly delivery: string;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Applies pending migrations; safe to run at every start and from several processes. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  /** The submission and its jobs in one transaction: both are durable when this resolves. */
+  insertSubmission(submission: StoredSubmission, jobs: readonly JobKind[]): Promise<InsertResult>;
+  /** Leases due jobs to this worker (no other worker gets them until the lease ends). */
+  claimDueJobs(now: Date, limit: number, leaseMs: number): Promise<OutboxJob[]>;
+  markSent(jobId: number, now: Date): Promise<void>;
+  markRetry(jobId: number, nextAttemptAt: Date, error: string): Promise<void>;
+  markDead(jobId: number, error: string): Promise<void>;
+  getSubmission(id: string): Promise<StoredSubmission | null>;
+  listSubmissions(limit: number): Promise<LeadSummary[]>;
+  jobsOf(submissionId: string): Promise<OutboxJob[]>;
+  submissionsOfForm(formId: string): Promise<StoredSubmission[]>;
+  allSubmissions(): Promise<StoredSubmission[]>;
+  /** Deletes submissions and their jobs; returns how many submissions went. */
+  deleteSubmissions(ids: readonly string[]): Promise<number>;
+  idsOlderThan(cutoff: Date): Promise<string[]>;
+  /** Puts dead jobs back in the queue; returns how many. */
+  retryDead(now: Date): Promise<number>;
+  close(): Promise<void>;
+}

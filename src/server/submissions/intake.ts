@@ -1,0 +1,125 @@
+/**
+ * Server-side checks of a submission, with the same catalogue and the same pipeline module as the
+ * browser: the form exists, the body has exactly the keys the engine sends, the answers fit the
+ * form's JSON Schema, then form.json's pipeline (required, email shape, consent...).
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { submittedAnswers } from '../../questionnaire/answers.ts';
+import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { payloadKeys } from '../../questionnaire/payload.ts';
+import { runPipeline } from '../../questionnaire/pipeline.ts';
+
+// ajv-formats is CommonJS with a default export; under Node's ESM loader it arrives wrapped.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+export interface FieldError {
+  readonly field: string;
+  readonly code: string;
+  readonly message: string;
+}
+
+export type IntakeResult =
+  | {
+      readonly ok: true;
+      readonly definition: FormDefinition;
+      readonly answers: Record<string, unknown>;
+      readonly spam: boolean;
+    }
+  | { readonly ok: false; readonly status: 400 | 422; readonly error: string; readonly errors: readonly FieldError[] };
+
+export interface CatalogueEntry {
+  readonly definition: FormDefinition;
+  readonly validate: ValidateFunction;
+  readonly keys: ReadonlySet<string>;
+}
+
+export function compileCatalogue(catalogue: readonly FormDefinition[]): Map<string, CatalogueEntry> {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  return new Map(
+    catalogue.map((definition) => [
+      definition.id,
+      { definition, validate: ajv.compile(definition.schema), keys: new Set(payloadKeys(definition)) },
+    ]),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value) || value === null;
+
+function schemaError(error: ErrorObject): FieldError {
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  const field = error.instancePath.split('/')[1] ?? params.missingProperty ?? params.additionalProperty ?? 'answers';
+  return { field, code: error.keyword, message: `${field} ${error.message ?? 'is not valid'}` };
+}
+
+const invalid = (status: 400 | 422, error: string, errors: readonly FieldError[]): IntakeResult => ({
+  ok: false,
+  status,
+  error,
+  errors,
+});
+
+export function checkSubmission(body: unknown, catalogue: ReadonlyMap<string, CatalogueEntry>): IntakeResult {
+  if (!isRecord(body))
+    return invalid(400, 'The request body must be a JSON object.', [
+      { field: '', code: 'type', message: 'Expected a JSON object.' },
+    ]);
+  const formId = body.form;
+  const entry = typeof formId === 'string' ? catalogue.get(formId) : undefined;
+  if (!entry)
+    return invalid(422, 'Unknown form.', [
+      { field: 'form', code: 'unknown_form', message: 'No form with this id exists.' },
+    ]);
+
+  const unknown = Object.keys(body).filter((key) => !entry.keys.has(key));
+  if (unknown.length > 0) {
+    return invalid(
+      400,
+      `Unknown keys: ${unknown.join(', ')}.`,
+      unknown.map((key) => ({ field: key, code: 'unknown_key', message: `${key} is not a field of this form.` })),
+    );
+  }
+
+  const typeErrors: FieldError[] = [];
+  if (!isRecord(body.answers))
+    typeErrors.push({ field: 'answers', code: 'type', message: 'answers must be an object.' });
+  for (const [key, value] of Object.entries(body)) {
+    if (key !== 'answers' && !isScalar(value))
+      typeErrors.push({ field: key, code: 'type', message: `${key} must be text, a number or a boolean.` });
+  }
+  if (typeErrors.length > 0) return invalid(422, typeErrors[0]?.message ?? 'Invalid submission.', typeErrors);
+
+  const answers = submittedAnswers(entry.definition, body.answers as Record<string, unknown>);
+  const verdict = runPipeline(entry.definition, answers);
+  const schemaErrors = entry.validate(answers) ? [] : (entry.validate.errors ?? []).map(schemaError);
+  const errors = [...(verdict.ok ? [] : [verdict.failure]), ...schemaErrors];
+  if (errors.length > 0) {
+    const first = verdict.ok
+      ? `Some answers are not valid: ${schemaErrors[0]?.message ?? ''}.`
+      : verdict.failure.message;
+    return invalid(422, first, errors);
+  }
+  const honeypot = body._gotcha;
+  return {
+    ok: true,
+    definition: entry.definition,
+    answers,
+    spam: typeof honeypot === 'string' && honeypot.trim() !== '',
+  };
+}
+
+/** Key order does not matter (PostgreSQL's JSONB reorders keys): compare answers canonically. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isRecord(value)) {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

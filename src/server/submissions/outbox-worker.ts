@@ -1,0 +1,141 @@
+/**
+ * Delivers the outbox: leases due jobs, sends each (email, or forward), then marks it sent,
+ * schedules a retry (1 s doubling, capped at 30 s) or, after the last attempt or a permanent
+ * refusal, leaves it as a dead letter for the operator (`npm run leads -- retry`).
+ * Jobs live in the database, so delivery survives restarts.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { buildPayload } from '../../questionnaire/payload.ts';
+import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { leadEmail } from '../mail/lead-email.ts';
+import { isPermanentMailError, type Mailer } from '../mail/mailer.ts';
+import type { OutboxJob, Store } from '../storage/store.ts';
+import { ForwardError, forwardPayload } from './forward.ts';
+
+export interface WorkerOptions {
+  readonly store: Store;
+  readonly mailer: Mailer;
+  readonly forms: ReadonlyMap<string, FormDefinition>;
+  readonly mailFrom: string;
+  readonly leadsTo: string;
+  readonly forwardUrl: string | undefined;
+  readonly maxAttempts: number;
+  readonly pollMs: number;
+  readonly log: FastifyBaseLogger;
+}
+
+const LEASE_MS = 60_000;
+
+export function retryDelayMs(attempt: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30_000);
+}
+
+export class OutboxWorker {
+  private readonly options: WorkerOptions;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(options: WorkerOptions) {
+    this.options = options;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.options.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs a delivery pass now (after a new submission), or right after the one under way. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.options.log.error({ err: String(error) }, 'outbox pass failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Stops polling and waits for the delivery under way to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.stopped) return;
+      const jobs = await this.options.store.claimDueJobs(new Date(), 10, LEASE_MS);
+      if (jobs.length === 0) return;
+      for (const job of jobs) await this.deliver(job);
+    }
+  }
+
+  private async deliver(job: OutboxJob): Promise<void> {
+    const { store, log } = this.options;
+    try {
+      await this.send(job);
+      await store.markSent(job.id, new Date());
+      log.info(
+        { job: job.id, submission: job.submissionId, kind: job.kind, attempt: job.attempts },
+        'notification delivered',
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const permanent = isPermanentMailError(error) || (error instanceof ForwardError && error.permanent);
+      if (permanent || job.attempts >= this.options.maxAttempts) {
+        await store.markDead(job.id, reason);
+        log.error(
+          { job: job.id, submission: job.submissionId, kind: job.kind, attempt: job.attempts, reason },
+          'notification dead-lettered',
+        );
+      } else {
+        const delay = retryDelayMs(job.attempts);
+        await store.markRetry(job.id, new Date(Date.now() + delay), reason);
+        log.warn(
+          {
+            job: job.id,
+            submission: job.submissionId,
+            kind: job.kind,
+            attempt: job.attempts,
+            retryInMs: delay,
+            reason,
+          },
+          'notification will be retried',
+        );
+      }
+    }
+  }
+
+  private async send(job: OutboxJob): Promise<void> {
+    const submission = await this.options.store.getSubmission(job.submissionId);
+    if (!submission) throw new Error('submission no longer exists');
+    const definition = this.options.forms.get(submission.formId);
+    if (!definition) throw new Error(`form ${submission.formId} is no longer in the catalogue`);
+    if (job.kind === 'email') {
+      await this.options.mailer.send(
+        leadEmail(definition, submission, this.options.mailFrom, this.options.leadsTo),
+        submission.id,
+      );
+      return;
+    }
+    if (!this.options.forwardUrl) throw new Error('FORWARD_URL is no longer set');
+    const answers = JSON.parse(submission.answers) as Record<string, unknown>;
+    await forwardPayload(
+      this.options.forwardUrl,
+      buildPayload(definition, answers, new Date(submission.receivedAt)),
+      submission.id,
+    );
+  }
+}

@@ -1,0 +1,16 @@
+import { rmSync } from 'node:fs';
+import { emlPath } from '../mail/mailer.ts';
+import type { Store } from '../storage/store.ts';
+
+/** Removes submissions (with their jobs and .eml files) received more than `days` days ago. */
+export async function purgeOlderThan(store: Store, dataDir: string, days: number, now = new Date()): Promise<number> {
+  const ids = await store.idsOlderThan(new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
+  return eraseSubmissions(store, dataDir, ids);
+}
+
+/** Deletes submissions, their outbox jobs (cascade) and their .eml files. */
+export async function eraseSubmissions(store: Store, dataDir: string, ids: readonly string[]): Promise<number> {
+  const count = await store.deleteSubmissions(ids);
+  for (const id of ids) rmSync(emlPath(dataDir, id), { force: true });
+  return count;
+}

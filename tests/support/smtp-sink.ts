@@ -1,0 +1,55 @@
+/**
+ * A real SMTP server in the test process (npm smtp-server) that records what arrives, parsed
+ * with mailparser. `mode` switches it between accepting, answering 451 (try later) and 550.
+ */
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type SinkMode = 'accept' | 'tempfail' | 'reject';
+
+export interface SmtpSink {
+  readonly port: number;
+  readonly url: string;
+  readonly messages: ParsedMail[];
+  mode: SinkMode;
+  /** Sessions that reached DATA, accepted or not. */
+  attempts: number;
+  close(): Promise<void>;
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const sink = { messages: [] as ParsedMail[], mode: 'accept' as SinkMode, attempts: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        sink.attempts++;
+        if (sink.mode !== 'accept') {
+          const code = sink.mode === 'tempfail' ? 451 : 550;
+          callback(
+            Object.assign(new Error(code === 451 ? 'Try again later' : 'Mailbox unavailable'), { responseCode: code }),
+          );
+          return;
+        }
+        simpleParser(Buffer.concat(chunks))
+          .then((parsed) => {
+            sink.messages.push(parsed);
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return Object.assign(sink, {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}

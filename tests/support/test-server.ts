@@ -1,0 +1,88 @@
+/**
+ * The real server (createServer) on a free port with its own data folder, for integration tests.
+ * With DATABASE_URL set, the same tests also run against PostgreSQL (tables emptied first).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createServer, type Server } from '../../src/server/app.ts';
+import { readConfig } from '../../src/server/config.ts';
+
+export interface Backend {
+  readonly name: 'sqlite' | 'postgres';
+  readonly databaseUrl: string | undefined;
+}
+
+export const backends: readonly Backend[] = [
+  { name: 'sqlite', databaseUrl: undefined },
+  ...(process.env.DATABASE_URL ? [{ name: 'postgres' as const, databaseUrl: process.env.DATABASE_URL }] : []),
+];
+
+export interface TestServer extends Server {
+  readonly url: string;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function emptyPostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('DROP TABLE IF EXISTS outbox, submissions, schema_migrations CASCADE');
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'intake-'));
+  if (backend.databaseUrl) await emptyPostgres(backend.databaseUrl);
+  const config = readConfig({
+    SITE_DIR: 'tests/fixtures/site',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000',
+    OUTBOX_POLL_MS: '50',
+    ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl } : {}),
+    ...env,
+  });
+  const server = await createServer(config);
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ...server,
+    url: address,
+    dataDir,
+    async close() {
+      await server.app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function post(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+  const response = await fetch(`${url}/api/submissions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: typeof body === 'string' ? body : body instanceof Uint8Array ? new Uint8Array(body) : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    json: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
+}
+
+export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('waitFor: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
