@@ -1,0 +1,59 @@
+/**
+ * `npm run leads -- <command>`: the operator commands (list, show, export, erase, purge, retry).
+ * Opens the same store as the server (DATABASE_URL, else SQLite under DATA_DIR) and closes it.
+ * Exit codes: 0 done, 1 runtime error (unknown id or form, database...), 2 bad arguments.
+ */
+import { fileURLToPath } from 'node:url';
+import { loadCatalogue } from '../src/questionnaire/catalogue-fs.ts';
+import { readConfig } from '../src/server/config.ts';
+import { parseLeadsArgs, USAGE, UsageError, type LeadsCommand } from '../src/server/leads/args.ts';
+import { LeadsError, runCommand } from '../src/server/leads/commands.ts';
+import { openStore } from '../src/server/storage/open-store.ts';
+import type { Store } from '../src/server/storage/store.ts';
+
+const SCHEMAS_DIR = fileURLToPath(new URL('../schemas', import.meta.url));
+
+// `leads export ... | head`: the reader went away; stop quietly instead of printing EPIPE.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
+async function main(argv: readonly string[]): Promise<number> {
+  let command: LeadsCommand;
+  try {
+    command = parseLeadsArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`leads: ${error.message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (command.name === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+
+  let store: Store | undefined;
+  try {
+    const config = readConfig();
+    const catalogue = loadCatalogue(SCHEMAS_DIR);
+    store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await runCommand(command, {
+      store,
+      dataDir: config.dataDir,
+      catalogue,
+      out: (text) => process.stdout.write(text),
+      err: (text) => process.stderr.write(text),
+    });
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`leads: ${error instanceof LeadsError ? message : `failed: ${message}`}\n`);
+    return 1;
+  } finally {
+    await store?.close();
+  }
+}
+
+// exitCode rather than exit(): a large export piped to another program is flushed first.
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,151 @@
+/**
+ * Argument parsing of the operator command (`npm run leads -- <command>`): turns argv into one
+ * typed command or throws a UsageError whose message names the problem (exit code 2).
+ */
+import { EMAIL_SHAPE } from '../../questionnaire/pipeline.ts';
+
+export type LeadsCommand =
+  | { readonly name: 'help' }
+  | { readonly name: 'list'; readonly limit: number }
+  | { readonly name: 'show'; readonly id: string }
+  | {
+      readonly name: 'export';
+      readonly form: string;
+      readonly format: 'csv' | 'json';
+      readonly output: string | undefined;
+    }
+  | { readonly name: 'erase'; readonly email: string }
+  | { readonly name: 'purge'; readonly olderThanDays: number }
+  | { readonly name: 'retry' };
+
+export const DEFAULT_LIST_LIMIT = 50;
+
+export const USAGE = `Usage: npm run leads -- <command> [options]
+
+Commands:
+  list [--limit N]                                   the N most recent submissions (default ${DEFAULT_LIST_LIMIT})
+  show <id>                                          one submission: fields, report, delivery jobs
+  export --form <id> --format csv|json [--output <file>]
+                                                     every submission of a form (stdout unless --output)
+  erase --email <address>                            erase a person's submissions, jobs and .eml files
+  purge --older-than <days>                          delete submissions received more than <days> days ago
+  retry                                              re-queue dead letters (delivered by the running server)
+  help                                               this text
+
+The store is the server's: DATABASE_URL when set, else the SQLite file under DATA_DIR (default ./data).`;
+
+/** Bad arguments: the message names the problem; the CLI prints it with the usage and exits 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+interface Parsed {
+  readonly positionals: string[];
+  readonly options: Map<string, string>;
+}
+
+/** Splits argv into positionals and `--name value` / `--name=value` options (each at most once). */
+function split(command: string, args: readonly string[], allowed: readonly string[]): Parsed {
+  const positionals: string[] = [];
+  const options = new Map<string, string>();
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] ?? '';
+    if (!arg.startsWith('--') || arg === '--') {
+      if (arg !== '--') positionals.push(arg);
+      continue;
+    }
+    const equals = arg.indexOf('=');
+    const name = equals === -1 ? arg.slice(2) : arg.slice(2, equals);
+    if (!allowed.includes(name)) {
+      const known = allowed.length > 0 ? ` (it takes ${allowed.map((option) => `--${option}`).join(', ')})` : '';
+      throw new UsageError(`Unknown option --${name} for "${command}"${known}.`);
+    }
+    let value: string | undefined;
+    if (equals !== -1) {
+      value = arg.slice(equals + 1);
+    } else {
+      const next = args[index + 1];
+      if (next !== undefined && !next.startsWith('--')) {
+        value = next;
+        index += 1;
+      }
+    }
+    if (value === undefined || value === '') throw new UsageError(`--${name} needs a value.`);
+    if (options.has(name)) throw new UsageError(`--${name} is given more than once.`);
+    options.set(name, value);
+  }
+  return { positionals, options };
+}
+
+function noPositionals(command: string, parsed: Parsed): void {
+  if (parsed.positionals.length > 0) {
+    throw new UsageError(`Unexpected argument "${parsed.positionals[0]}" for "${command}".`);
+  }
+}
+
+function required(parsed: Parsed, command: string, name: string): string {
+  const value = parsed.options.get(name);
+  if (value === undefined) throw new UsageError(`"${command}" needs --${name}.`);
+  return value;
+}
+
+function positiveInteger(name: string, raw: string): number {
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new UsageError(`--${name} must be a positive whole number, got "${raw}".`);
+  }
+  return value;
+}
+
+/** argv after the script name, e.g. ['export', '--form', 'iso9001', '--format', 'csv']. */
+export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '') throw new UsageError('No command given.');
+  if (['help', '--help', '-h'].includes(command) || rest.includes('--help') || rest.includes('-h')) {
+    return { name: 'help' };
+  }
+  switch (command) {
+    case 'list': {
+      const parsed = split(command, rest, ['limit']);
+      noPositionals(command, parsed);
+      const limit = parsed.options.get('limit');
+      return { name: 'list', limit: limit === undefined ? DEFAULT_LIST_LIMIT : positiveInteger('limit', limit) };
+    }
+    case 'show': {
+      const parsed = split(command, rest, []);
+      const [id, extra] = parsed.positionals;
+      if (id === undefined || id.trim() === '') throw new UsageError('"show" needs a submission id.');
+      if (extra !== undefined) throw new UsageError(`Unexpected argument "${extra}" for "show".`);
+      return { name: 'show', id: id.trim() };
+    }
+    case 'export': {
+      const parsed = split(command, rest, ['form', 'format', 'output']);
+      noPositionals(command, parsed);
+      const form = required(parsed, command, 'form');
+      const format = required(parsed, command, 'format').toLowerCase();
+      if (format !== 'csv' && format !== 'json') {
+        throw new UsageError(`--format must be csv or json, got "${parsed.options.get('format') ?? ''}".`);
+      }
+      return { name: 'export', form, format, output: parsed.options.get('output') };
+    }
+    case 'erase': {
+      const parsed = split(command, rest, ['email']);
+      noPositionals(command, parsed);
+      const email = required(parsed, command, 'email').trim();
+      if (!EMAIL_SHAPE.test(email)) throw new UsageError(`--email must be an email address, got "${email}".`);
+      return { name: 'erase', email };
+    }
+    case 'purge': {
+      const parsed = split(command, rest, ['older-than']);
+      noPositionals(command, parsed);
+      return { name: 'purge', olderThanDays: positiveInteger('older-than', required(parsed, command, 'older-than')) };
+    }
+    case 'retry': {
+      const parsed = split(command, rest, []);
+      noPositionals(command, parsed);
+      return { name: 'retry' };
+    }
+    default:
+      throw new UsageError(`Unknown command "${command}".`);
+  }
+}

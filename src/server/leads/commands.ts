@@ -1,0 +1,165 @@
+/**
+ * What each operator command does, against an open store: the CLI (scripts/leads.ts) parses the
+ * arguments, opens the server's store and calls runCommand; tests call it directly with either
+ * store. Text for the operator goes to `out`; notes that must not mix with exported data to `err`.
+ */
+import { writeFileSync } from 'node:fs';
+import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { formatValue } from '../../questionnaire/report.ts';
+import type { OutboxJob, Store } from '../storage/store.ts';
+import { purgeOlderThan } from '../submissions/retention.ts';
+import { USAGE, type LeadsCommand } from './args.ts';
+import { eraseByEmail } from './erase.ts';
+import { answerColumns, exportTable, tableToCsv, tableToJson } from './export.ts';
+
+/** A failure at run time (unknown id, unknown form...): the CLI prints the message and exits 1. */
+export class LeadsError extends Error {
+  override name = 'LeadsError';
+}
+
+export interface LeadsContext {
+  readonly store: Store;
+  readonly dataDir: string;
+  readonly catalogue: readonly FormDefinition[];
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly now?: () => Date;
+}
+
+/** Left-aligned columns separated by two spaces. */
+export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return `${[line(header), ...rows.map(line)].join('\n')}\n`;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+function formById(catalogue: readonly FormDefinition[], id: string): FormDefinition {
+  const definition = catalogue.find((candidate) => candidate.id === id);
+  if (!definition) {
+    throw new LeadsError(`Unknown form "${id}". Valid forms: ${catalogue.map((form) => form.id).join(', ')}.`);
+  }
+  return definition;
+}
+
+async function list(context: LeadsContext, limit: number): Promise<void> {
+  const leads = await context.store.listSubmissions(limit);
+  if (leads.length === 0) {
+    context.out('No submissions.\n');
+    return;
+  }
+  context.out(
+    formatTable(
+      ['ID', 'FORM', 'RECEIVED', 'STATUS', 'DELIVERY'],
+      leads.map((lead) => [lead.id, lead.formId, lead.receivedAt, lead.status, lead.delivery]),
+    ),
+  );
+  if (leads.length === limit) context.out(`(the ${limit} most recent; --limit N shows more)\n`);
+}
+
+function indent(text: string): string {
+  return text.replace(/\n/g, '\n    ');
+}
+
+function jobsTable(jobs: readonly OutboxJob[]): string {
+  if (jobs.length === 0) return 'none (spam is never delivered)\n';
+  return formatTable(
+    ['KIND', 'STATUS', 'ATTEMPTS', 'NEXT ATTEMPT', 'LAST ERROR'],
+    jobs.map((job) => [
+      job.kind,
+      job.status,
+      String(job.attempts),
+      job.status === 'pending' ? job.nextAttemptAt : '-',
+      (job.lastError ?? '-').replace(/\s+/g, ' '),
+    ]),
+  );
+}
+
+async function show(context: LeadsContext, id: string): Promise<void> {
+  const submission = await context.store.getSubmission(id);
+  if (!submission) throw new LeadsError(`No submission with id "${id}".`);
+  const definition = context.catalogue.find((candidate) => candidate.id === submission.formId);
+  const jobs = await context.store.jobsOf(id);
+  const lines = [
+    `Submission ${submission.id}`,
+    `Form:            ${submission.formId}${definition ? ` (${definition.form.title})` : ' (no longer in the catalogue)'}`,
+    `Received:        ${submission.receivedAt}`,
+    `Status:          ${submission.status}`,
+    `Consent given:   ${submission.consentAt ?? '-'}`,
+    `IP prefix:       ${submission.ipPrefix ?? '-'}`,
+    `Idempotency key: ${submission.idempotencyKey ?? '-'}`,
+    '',
+    'ANSWERS',
+  ];
+  const answers = JSON.parse(submission.answers) as Record<string, unknown>;
+  if (definition) {
+    for (const field of answerColumns(definition)) {
+      if (!(field in answers)) continue;
+      const title = definition.schema.properties[field]?.title?.replace(/\s*\*\s*$/, '');
+      lines.push(`  ${field}${title ? ` (${title})` : ''}: ${indent(formatValue(definition, field, answers[field]))}`);
+    }
+  } else {
+    for (const [field, value] of Object.entries(answers)) lines.push(`  ${field}: ${indent(JSON.stringify(value))}`);
+  }
+  lines.push('', 'REPORT (as emailed)', submission.report.trimEnd(), '', 'OUTBOX JOBS');
+  context.out(`${lines.join('\n')}\n${jobsTable(jobs)}`);
+}
+
+async function exportForm(context: LeadsContext, command: Extract<LeadsCommand, { name: 'export' }>): Promise<void> {
+  const definition = formById(context.catalogue, command.form);
+  const table = exportTable(definition, await context.store.submissionsOfForm(definition.id));
+  if (table.unknownFields.length > 0) {
+    context.err(`Note: answers to fields no longer in the form were left out: ${table.unknownFields.join(', ')}.\n`);
+  }
+  const text = command.format === 'csv' ? tableToCsv(table) : tableToJson(table);
+  if (command.output === undefined) {
+    context.out(text);
+    return;
+  }
+  // The file holds personal data: readable by its owner only.
+  writeFileSync(command.output, text, { mode: 0o600 });
+  context.out(`Exported ${plural(table.rows.length, 'submission')} of "${definition.id}" to ${command.output}.\n`);
+}
+
+export async function runCommand(command: LeadsCommand, context: LeadsContext): Promise<void> {
+  const now = context.now ?? (() => new Date());
+  switch (command.name) {
+    case 'help':
+      context.out(`${USAGE}\n`);
+      return;
+    case 'list':
+      return list(context, command.limit);
+    case 'show':
+      return show(context, command.id);
+    case 'export':
+      return exportForm(context, command);
+    case 'erase': {
+      const count = await eraseByEmail(context.store, context.dataDir, context.catalogue, command.email);
+      context.out(
+        `Erased ${plural(count, 'submission')} with that email address, with their outbox jobs and .eml files.\n`,
+      );
+      return;
+    }
+    case 'purge': {
+      const count = await purgeOlderThan(context.store, context.dataDir, command.olderThanDays, now());
+      context.out(
+        `Purged ${plural(count, 'submission')} received more than ${plural(command.olderThanDays, 'day')} ago, with their outbox jobs and .eml files.\n`,
+      );
+      return;
+    }
+    case 'retry': {
+      const count = await context.store.retryDead(now());
+      context.out(
+        `Re-queued ${plural(count, 'dead job')}. Delivery happens while the server runs (npm start or npm run serve); this command sends nothing itself.\n`,
+      );
+      return;
+    }
+  }
+}

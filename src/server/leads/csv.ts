@@ -1,0 +1,31 @@
+/**
+ * CSV as RFC 4180 writes it (fields quoted when they hold a comma, a quote, CR or LF; quotes
+ * doubled; records ended by CRLF), made safe for spreadsheets: a cell starting with = + - @, a
+ * tab or CR gets a leading apostrophe, so Excel, LibreOffice and Google Sheets show it as text
+ * and never evaluate it as a formula (OWASP "CSV injection").
+ */
+
+/** The characters that make a spreadsheet read a cell as a formula (or strip to one that does). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** A cell as text that no spreadsheet evaluates: a leading apostrophe when it could start a formula. */
+export function formulaSafe(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** One field, formula-safe then quoted if RFC 4180 requires it. */
+export function csvCell(text: string): string {
+  const safe = formulaSafe(text);
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One record, ended by CRLF. */
+export function csvRecord(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** A whole document: the header record, then one record per row. */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, ...rows].map(csvRecord).join('');
+}

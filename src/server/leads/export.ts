@@ -1,0 +1,89 @@
+/**
+ * The rows of `leads export`: one per submission of a form, with stable columns taken from the
+ * form itself: id, received_at, status, consent_at, then every schema property in the order of
+ * form.json's sections, then the properties outside every section in schema order ('Other'
+ * texts, hidden record fields, consent...). Columns are named by the field names (the keys of
+ * the stored answers), the same in CSV and JSON, so a column never moves or changes name when a
+ * question's wording changes.
+ *
+ * JSON keeps the values as stored (strings, numbers, booleans, arrays; null when unanswered).
+ * CSV cells are text: arrays joined with "; ", booleans yes/no, unanswered empty; option values
+ * are the stored ones (not their labels), as in JSON.
+ */
+import type { FormDefinition } from '../../questionnaire/definition.ts';
+import type { StoredSubmission } from '../storage/store.ts';
+import { toCsv } from './csv.ts';
+
+export const FIXED_COLUMNS = ['id', 'received_at', 'status', 'consent_at'] as const;
+
+/** The answer fields of a form, in section order, then the fields outside every section. */
+export function answerColumns(definition: FormDefinition): string[] {
+  const properties = Object.keys(definition.schema.properties);
+  const columns: string[] = [];
+  for (const section of definition.form.sections) {
+    for (const field of section.fields) {
+      if (properties.includes(field) && !columns.includes(field)) columns.push(field);
+    }
+  }
+  for (const field of properties) if (!columns.includes(field)) columns.push(field);
+  return columns;
+}
+
+export function exportColumns(definition: FormDefinition): string[] {
+  return [...FIXED_COLUMNS, ...answerColumns(definition)];
+}
+
+export type ExportRow = Record<string, unknown>;
+
+export interface ExportTable {
+  readonly columns: readonly string[];
+  readonly rows: readonly ExportRow[];
+  /** Stored answers whose field is no longer in the form's schema (left out of the export). */
+  readonly unknownFields: readonly string[];
+}
+
+function parseAnswers(submission: StoredSubmission): Record<string, unknown> {
+  const parsed: unknown = JSON.parse(submission.answers);
+  return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
+}
+
+/** One object per submission with every column (null when unanswered), values as stored. */
+export function exportTable(definition: FormDefinition, submissions: readonly StoredSubmission[]): ExportTable {
+  const fields = answerColumns(definition);
+  const unknown = new Set<string>();
+  const rows = submissions.map((submission) => {
+    const answers = parseAnswers(submission);
+    for (const key of Object.keys(answers)) if (!fields.includes(key)) unknown.add(key);
+    const row: ExportRow = {
+      id: submission.id,
+      received_at: submission.receivedAt,
+      status: submission.status,
+      consent_at: submission.consentAt,
+    };
+    for (const field of fields) row[field] = answers[field] ?? null;
+    return row;
+  });
+  return { columns: [...FIXED_COLUMNS, ...fields], rows, unknownFields: [...unknown].sort() };
+}
+
+/** A stored value as CSV text: arrays joined with "; ", booleans yes/no, nothing as empty. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.map(cellText).join('; ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export function tableToCsv(table: ExportTable): string {
+  return toCsv(
+    table.columns,
+    table.rows.map((row) => table.columns.map((column) => cellText(row[column]))),
+  );
+}
+
+export function tableToJson(table: ExportTable): string {
+  return `${JSON.stringify(table.rows, null, 2)}\n`;
+}

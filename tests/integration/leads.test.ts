@@ -1,0 +1,594 @@
+/**
+ * The operator commands (`npm run leads`) against real stores: SQLite in a temp folder always,
+ * PostgreSQL too when DATABASE_URL is set (each test in a fresh schema of its own). The CLI
+ * itself runs as a child process against a seeded SQLite data folder.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { buildReport } from '../../src/questionnaire/report.ts';
+import { parseLeadsArgs, UsageError } from '../../src/server/leads/args.ts';
+import { LeadsError, runCommand, type LeadsContext } from '../../src/server/leads/commands.ts';
+import { exportColumns } from '../../src/server/leads/export.ts';
+import { emlPath } from '../../src/server/mail/mailer.ts';
+import { PostgresStore } from '../../src/server/storage/postgres-store.ts';
+import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
+import type { JobKind, Store, StoredSubmission } from '../../src/server/storage/store.ts';
+import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
+
+const catalogue = loadCatalogue();
+const form = (id: string): FormDefinition => {
+  const found = catalogue.find((definition) => definition.id === id);
+  if (!found) throw new Error(`no form ${id}`);
+  return found;
+};
+
+interface SeedOptions {
+  readonly receivedAt?: string;
+  readonly status?: 'new' | 'spam';
+  readonly jobs?: readonly JobKind[];
+  /** Writes DATA_DIR/mail/<id>.eml, as the embedded mailer does. */
+  readonly eml?: string;
+}
+
+async function seed(
+  store: Store,
+  formId: string,
+  answers: Record<string, unknown>,
+  options: SeedOptions = {},
+): Promise<StoredSubmission> {
+  const definition = form(formId);
+  const receivedAt = options.receivedAt ?? '2026-03-01T10:00:00.000Z';
+  const consentField = definition.form.consent?.field;
+  const submission: StoredSubmission = {
+    id: randomUUID(),
+    formId,
+    receivedAt,
+    answers: JSON.stringify(answers),
+    report: buildReport(definition, answers, new Date(receivedAt)),
+    status: options.status ?? 'new',
+    consentAt: consentField && answers[consentField] === true ? receivedAt : null,
+    ipPrefix: '203.0.113.0/24',
+    idempotencyKey: null,
+  };
+  await store.insertSubmission(submission, options.jobs ?? (submission.status === 'spam' ? [] : ['email']));
+  if (options.eml !== undefined) {
+    const file = emlPath(options.eml, submission.id);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `Subject: lead ${submission.id}\r\n\r\nbody\r\n`);
+  }
+  return submission;
+}
+
+/** A minimal RFC 4180 reader, to check what the export wrote. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+      index += 1;
+    } else cell += char;
+  }
+  if (cell !== '' || record.length > 0) throw new Error('CSV does not end with CRLF');
+  return records;
+}
+
+interface OpenedStore {
+  readonly store: Store;
+  dispose(): Promise<void>;
+}
+
+interface StoreFactory {
+  readonly name: string;
+  open(dataDir: string): Promise<OpenedStore>;
+}
+
+const sqliteFactory: StoreFactory = {
+  name: 'sqlite',
+  async open(dataDir) {
+    const store = new SqliteStore(dataDir);
+    await store.migrate();
+    return { store, dispose: () => store.close() };
+  },
+};
+
+/** PostgreSQL in a schema of its own per test (dropped afterwards): nothing leaks between tests or files. */
+function postgresFactory(databaseUrl: string): StoreFactory {
+  return {
+    name: 'postgres',
+    async open() {
+      const schema = `leads_test_${randomUUID().replaceAll('-', '')}`;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      const url = new URL(databaseUrl);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      const store = new PostgresStore(url.toString());
+      await store.migrate();
+      return {
+        store,
+        async dispose() {
+          await store.close();
+          await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+          await admin.end();
+        },
+      };
+    },
+  };
+}
+
+const factories: readonly StoreFactory[] = [
+  sqliteFactory,
+  ...(process.env.DATABASE_URL ? [postgresFactory(process.env.DATABASE_URL)] : []),
+];
+
+describe.each(factories)('leads commands on $name', (factory) => {
+  let dataDir: string;
+  let opened: OpenedStore;
+  let store: Store;
+  let out: string;
+  let err: string;
+  let context: LeadsContext;
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'leads-'));
+    opened = await factory.open(dataDir);
+    store = opened.store;
+    out = '';
+    err = '';
+    context = {
+      store,
+      dataDir,
+      catalogue,
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+      now: () => new Date('2026-03-20T12:00:00.000Z'),
+    };
+  });
+  afterEach(async () => {
+    await opened.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('uses a store with the schema applied', async () => {
+    if (factory.name === 'postgres') expect(store.kind).toBe('postgres');
+    expect(await store.allSubmissions()).toEqual([]);
+  });
+
+  describe('export', () => {
+    it('has stable columns from the schema, in section order, and keeps the Other texts', async () => {
+      const definition = form('iso27701');
+      const answers: Record<string, unknown> = {
+        ...fullAnswers(definition),
+        company: 'Acme, Inc. 🚀',
+        primaryDriver: 'other',
+        privacyOutcomes: ['Build customer trust', 'Other'],
+        otherDriver: '=HYPERLINK("http://evil.example","Click")',
+        otherOutcome: 'Board said: "now"\nand quickly',
+      };
+      const first = await seed(store, 'iso27701', answers, { receivedAt: '2026-03-01T10:00:00.000Z' });
+      const second = await seed(store, 'iso27701', minimalAnswers(definition) as Record<string, unknown>, {
+        receivedAt: '2026-03-02T10:00:00.000Z',
+        status: 'spam',
+      });
+      await seed(store, 'contact', { name: 'Not in this export', email: 'x@example.org', message: 'hi' });
+
+      await runCommand({ name: 'export', form: 'iso27701', format: 'csv', output: undefined }, context);
+      const [header, ...rows] = parseCsv(out);
+      const sectionFields = definition.form.sections.flatMap((section) => section.fields);
+      expect(header).toEqual(exportColumns(definition));
+      expect(header?.slice(0, 4)).toEqual(['id', 'received_at', 'status', 'consent_at']);
+      expect(header?.slice(4, 4 + sectionFields.length)).toEqual(sectionFields);
+      expect([...(header ?? [])].sort()).toEqual(
+        ['id', 'received_at', 'status', 'consent_at', ...Object.keys(definition.schema.properties)].sort(),
+      );
+      expect(header).toEqual(
+        expect.arrayContaining(['otherDriver', 'otherOutcome', 'otherDataScope', 'otherGeoScope']),
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows.every((row) => row.length === header?.length)).toBe(true);
+
+      const cell = (row: string[] | undefined, column: string) => row?.[header?.indexOf(column) ?? -1];
+      expect(cell(rows[0], 'id')).toBe(first.id);
+      expect(cell(rows[0], 'received_at')).toBe('2026-03-01T10:00:00.000Z');
+      expect(cell(rows[0], 'consent_at')).toBe(answers.consent === true ? '2026-03-01T10:00:00.000Z' : '');
+      expect(cell(rows[0], 'company')).toBe('Acme, Inc. 🚀');
+      expect(cell(rows[0], 'otherDriver')).toBe('\'=HYPERLINK("http://evil.example","Click")');
+      expect(cell(rows[0], 'otherOutcome')).toBe('Board said: "now"\nand quickly');
+      expect(cell(rows[0], 'consent')).toBe('yes');
+      expect(cell(rows[0], 'privacyOutcomes')).toBe('Build customer trust; Other');
+      expect(cell(rows[1], 'id')).toBe(second.id);
+      expect(cell(rows[1], 'status')).toBe('spam');
+      expect(cell(rows[1], 'otherDriver')).toBe('');
+      // The exact bytes of the dangerous cell: apostrophe, quoted, quotes doubled.
+      expect(out).toContain(',"\'=HYPERLINK(""http://evil.example"",""Click"")",');
+      expect(err).toBe('');
+    });
+
+    it('writes JSON with the same columns, values as stored, to a file', async () => {
+      const answers = { name: '=1+1', email: 'Ann@Example.org', message: 'Hello, 👋 "world"' };
+      const stored = await seed(store, 'contact', answers);
+      const file = path.join(dataDir, 'contact.json');
+      await runCommand({ name: 'export', form: 'contact', format: 'json', output: file }, context);
+      expect(out).toBe(`Exported 1 submission of "contact" to ${file}.\n`);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual([
+        {
+          id: stored.id,
+          received_at: '2026-03-01T10:00:00.000Z',
+          status: 'new',
+          consent_at: null,
+          name: '=1+1',
+          email: 'Ann@Example.org',
+          message: 'Hello, 👋 "world"',
+        },
+      ]);
+    });
+
+    it('refuses an unknown form and lists the valid ones', async () => {
+      const failure = runCommand({ name: 'export', form: 'iso99999', format: 'csv', output: undefined }, context);
+      await expect(failure).rejects.toThrow(LeadsError);
+      await expect(failure).rejects.toThrow(/Unknown form "iso99999"\. Valid forms: contact, dpdp, .*iso9001/);
+    });
+  });
+
+  describe('erase', () => {
+    it("removes a person's submissions, jobs and .eml files across forms, and nobody else's", async () => {
+      const jane1 = await seed(
+        store,
+        'iso27001',
+        { ...fullAnswers(form('iso27001')), email: 'Jane.Doe@Example.org' },
+        { eml: dataDir },
+      );
+      // dpdp names its visitor email contactEmail; stored with spaces around it.
+      const jane2 = await seed(
+        store,
+        'dpdp',
+        { ...fullAnswers(form('dpdp')), contactEmail: ' jane.doe@example.ORG ' },
+        { eml: dataDir, jobs: ['email', 'forward'] },
+      );
+      const janeSpam = await seed(
+        store,
+        'contact',
+        { name: 'J', email: 'JANE.DOE@EXAMPLE.ORG', message: 'x' },
+        { status: 'spam' },
+      );
+      const other = await seed(
+        store,
+        'contact',
+        { name: 'Bob', email: 'bob@example.org', message: 'Jane.Doe@Example.org told me to write' },
+        { eml: dataDir },
+      );
+      // Her address in another answer than the form's email field is not a match.
+      const colleague = await seed(store, 'dpdp', {
+        ...fullAnswers(form('dpdp')),
+        contactEmail: 'ann@example.org',
+        contactName: 'jane.doe@example.org',
+      });
+
+      await runCommand(parseLeadsArgs(['erase', '--email', '  JANE.doe@example.org ']), context);
+      expect(out).toBe('Erased 3 submissions with that email address, with their outbox jobs and .eml files.\n');
+
+      for (const gone of [jane1, jane2, janeSpam]) {
+        expect(await store.getSubmission(gone.id)).toBeNull();
+        expect(await store.jobsOf(gone.id)).toEqual([]);
+        expect(existsSync(emlPath(dataDir, gone.id))).toBe(false);
+      }
+      expect(await store.getSubmission(other.id)).toEqual(other);
+      expect(await store.jobsOf(other.id)).toHaveLength(1);
+      expect(existsSync(emlPath(dataDir, other.id))).toBe(true);
+      expect(await store.getSubmission(colleague.id)).not.toBeNull();
+      expect((await store.allSubmissions()).map((submission) => submission.id).sort()).toEqual(
+        [other.id, colleague.id].sort(),
+      );
+    });
+
+    it('erases nothing, without failing, when nobody has the address', async () => {
+      await seed(store, 'contact', { name: 'Bob', email: 'bob@example.org', message: 'x' });
+      await runCommand({ name: 'erase', email: 'nobody@example.org' }, context);
+      expect(out).toBe('Erased 0 submissions with that email address, with their outbox jobs and .eml files.\n');
+      expect(await store.allSubmissions()).toHaveLength(1);
+    });
+  });
+
+  it('purge removes only the submissions older than the given days, with their jobs and .eml files', async () => {
+    // now() is 2026-03-20T12:00Z: 7 days before is 2026-03-13T12:00Z.
+    const old = await seed(
+      store,
+      'contact',
+      { name: 'Old', email: 'old@example.org', message: 'x' },
+      { receivedAt: '2026-03-01T00:00:00.000Z', eml: dataDir },
+    );
+    const justOld = await seed(
+      store,
+      'contact',
+      { name: 'Edge', email: 'edge@example.org', message: 'x' },
+      { receivedAt: '2026-03-13T11:59:59.000Z' },
+    );
+    const recent = await seed(
+      store,
+      'contact',
+      { name: 'New', email: 'new@example.org', message: 'x' },
+      { receivedAt: '2026-03-13T12:00:01.000Z', eml: dataDir },
+    );
+
+    await runCommand(parseLeadsArgs(['purge', '--older-than', '7']), context);
+    expect(out).toBe('Purged 2 submissions received more than 7 days ago, with their outbox jobs and .eml files.\n');
+    expect(await store.getSubmission(old.id)).toBeNull();
+    expect(await store.getSubmission(justOld.id)).toBeNull();
+    expect(await store.jobsOf(old.id)).toEqual([]);
+    expect(existsSync(emlPath(dataDir, old.id))).toBe(false);
+    expect(await store.getSubmission(recent.id)).toEqual(recent);
+    expect(await store.jobsOf(recent.id)).toHaveLength(1);
+    expect(existsSync(emlPath(dataDir, recent.id))).toBe(true);
+  });
+
+  it('retry puts dead letters back in the queue and says delivery needs the server', async () => {
+    const dead = await seed(
+      store,
+      'contact',
+      { name: 'A', email: 'a@example.org', message: 'x' },
+      { receivedAt: '2026-03-20T11:00:00.000Z' },
+    );
+    const fine = await seed(
+      store,
+      'contact',
+      { name: 'B', email: 'b@example.org', message: 'x' },
+      { receivedAt: '2026-03-20T11:00:00.000Z' },
+    );
+    const claimed = await store.claimDueJobs(new Date('2026-03-20T11:30:00.000Z'), 10, 30_000);
+    expect(claimed).toHaveLength(2);
+    for (const job of claimed) {
+      if (job.submissionId === dead.id) await store.markDead(job.id, '550 mailbox unavailable');
+      else await store.markSent(job.id, new Date('2026-03-20T11:30:01.000Z'));
+    }
+
+    await runCommand({ name: 'retry' }, context);
+    expect(out).toMatch(/^Re-queued 1 dead job\. Delivery happens while the server runs/);
+    const [requeued] = await store.jobsOf(dead.id);
+    expect(requeued).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: '2026-03-20T12:00:00.000Z' });
+    expect((await store.jobsOf(fine.id))[0]?.status).toBe('sent');
+    expect(await store.claimDueJobs(new Date('2026-03-20T12:00:00.000Z'), 10, 30_000)).toEqual([
+      expect.objectContaining({ submissionId: dead.id, kind: 'email' }),
+    ]);
+
+    out = '';
+    await runCommand({ name: 'retry' }, context);
+    expect(out).toMatch(/^Re-queued 0 dead jobs\./);
+  });
+
+  it('list shows the most recent submissions with their delivery, show one in full', async () => {
+    const older = await seed(
+      store,
+      'contact',
+      { name: 'Ann', email: 'ann@example.org', message: 'First' },
+      { receivedAt: '2026-03-01T10:00:00.000Z' },
+    );
+    const newer = await seed(store, 'iso27001', fullAnswers(form('iso27001')), {
+      receivedAt: '2026-03-02T10:00:00.000Z',
+      jobs: ['email', 'forward'],
+    });
+
+    await runCommand({ name: 'list', limit: 50 }, context);
+    const lines = out.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^ID +FORM +RECEIVED +STATUS +DELIVERY$/);
+    expect(lines[1]).toMatch(
+      new RegExp(`^${newer.id} +iso27001 +2026-03-02T10:00:00.000Z +new +email:pending forward:pending$`),
+    );
+    expect(lines[2]).toMatch(new RegExp(`^${older.id} +contact +2026-03-01T10:00:00.000Z +new +email:pending$`));
+
+    out = '';
+    await runCommand({ name: 'list', limit: 1 }, context);
+    expect(out).toContain(newer.id);
+    expect(out).not.toContain(older.id);
+    expect(out).toContain('(the 1 most recent; --limit N shows more)');
+
+    out = '';
+    await runCommand({ name: 'show', id: older.id }, context);
+    expect(out).toContain(`Submission ${older.id}`);
+    expect(out).toContain('Form:            contact (Contact Us)');
+    expect(out).toContain('  message (Message): First');
+    expect(out).toContain(older.report.trimEnd());
+    expect(out).toMatch(
+      /KIND +STATUS +ATTEMPTS +NEXT ATTEMPT +LAST ERROR\nemail +pending +0 +2026-03-01T10:00:00.000Z +-\n$/,
+    );
+
+    await expect(runCommand({ name: 'show', id: 'no-such-id' }, context)).rejects.toThrow(
+      'No submission with id "no-such-id".',
+    );
+  });
+});
+
+describe('argument parsing', () => {
+  it.each([
+    [[], /No command given/],
+    [['frobnicate'], /Unknown command "frobnicate"/],
+    [['list', '--limit', '0'], /--limit must be a positive whole number, got "0"/],
+    [['list', '--limit'], /--limit needs a value/],
+    [['list', '--limit', '5', '--limit', '6'], /--limit is given more than once/],
+    [['list', 'extra'], /Unexpected argument "extra" for "list"/],
+    [['show'], /"show" needs a submission id/],
+    [['export', '--form', 'contact'], /"export" needs --format/],
+    [['export', '--format', 'xml', '--form', 'contact'], /--format must be csv or json, got "xml"/],
+    [['export', '--form', 'contact', '--format', 'csv', '--colour'], /Unknown option --colour for "export"/],
+    [['erase'], /"erase" needs --email/],
+    [['erase', '--email', 'not-an-address'], /--email must be an email address/],
+    [['purge', '--older-than', '-3'], /--older-than must be a positive whole number, got "-3"/],
+    [['purge', '--older-than', '1.5'], /--older-than must be a positive whole number/],
+    [['retry', 'now'], /Unexpected argument "now" for "retry"/],
+  ])('%j is a usage error', (argv, message) => {
+    expect(() => parseLeadsArgs(argv)).toThrow(UsageError);
+    expect(() => parseLeadsArgs(argv)).toThrow(message);
+  });
+
+  it('reads every command', () => {
+    expect(parseLeadsArgs(['list'])).toEqual({ name: 'list', limit: 50 });
+    expect(parseLeadsArgs(['list', '--limit=5'])).toEqual({ name: 'list', limit: 5 });
+    expect(parseLeadsArgs(['show', 'abc'])).toEqual({ name: 'show', id: 'abc' });
+    expect(parseLeadsArgs(['export', '--form', 'gdpr', '--format', 'JSON', '--output', 'out.json'])).toEqual({
+      name: 'export',
+      form: 'gdpr',
+      format: 'json',
+      output: 'out.json',
+    });
+    expect(parseLeadsArgs(['erase', '--email', ' a@b.co '])).toEqual({ name: 'erase', email: 'a@b.co' });
+    expect(parseLeadsArgs(['purge', '--older-than', '30'])).toEqual({ name: 'purge', olderThanDays: 30 });
+    expect(parseLeadsArgs(['retry'])).toEqual({ name: 'retry' });
+    expect(parseLeadsArgs(['help'])).toEqual({ name: 'help' });
+    expect(parseLeadsArgs(['export', '--help'])).toEqual({ name: 'help' });
+  });
+});
+
+interface CliResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+const SCRIPT = path.resolve('scripts/leads.ts');
+
+describe('the leads CLI (node scripts/leads.ts, SQLite under DATA_DIR)', () => {
+  let dataDir: string;
+  let contact: StoredSubmission;
+  let iso: StoredSubmission;
+
+  // DATABASE_URL emptied: the CLI must use the seeded SQLite folder even when the suite runs on PostgreSQL.
+  const run = (...args: string[]): Promise<CliResult> =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [SCRIPT, ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr }));
+    });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
+    const store = new SqliteStore(dataDir);
+    await store.migrate();
+    contact = await seed(
+      store,
+      'contact',
+      { name: '@Ann "the boss"', email: 'ann@example.org', message: 'Hi,\nplease call 🚀' },
+      { receivedAt: '2026-03-01T10:00:00.000Z' },
+    );
+    iso = await seed(store, 'iso9001', fullAnswers(form('iso9001')), { receivedAt: '2026-03-02T10:00:00.000Z' });
+    await store.close();
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('list prints a table of the seeded submissions', async () => {
+    const result = await run('list');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^ID +FORM +RECEIVED +STATUS +DELIVERY$/);
+    expect(lines[1]).toMatch(new RegExp(`^${iso.id} +iso9001 +2026-03-02T10:00:00.000Z +new +email:pending$`));
+    expect(lines[2]).toMatch(new RegExp(`^${contact.id} +contact +2026-03-01T10:00:00.000Z +new +email:pending$`));
+  });
+
+  it('show prints fields, report and jobs; an unknown id exits 1', async () => {
+    const result = await run('show', contact.id);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('  name (Full Name): @Ann "the boss"');
+    expect(result.stdout).toContain('  message (Message): Hi,\n    please call 🚀');
+    expect(result.stdout).toContain('CONTACT FORM MESSAGE');
+    expect(result.stdout).toMatch(/OUTBOX JOBS\nKIND +STATUS +ATTEMPTS/);
+
+    const missing = await run('show', 'nope');
+    expect(missing).toEqual({ code: 1, stdout: '', stderr: 'leads: No submission with id "nope".\n' });
+  });
+
+  it('export writes exact, formula-safe CSV to stdout', async () => {
+    const result = await run('export', '--form', 'contact', '--format', 'csv');
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toBe(
+      'id,received_at,status,consent_at,name,email,message\r\n' +
+        `${contact.id},2026-03-01T10:00:00.000Z,new,,"'@Ann ""the boss""",ann@example.org,"Hi,\nplease call 🚀"\r\n`,
+    );
+  });
+
+  it('export writes JSON to a file', async () => {
+    const file = path.join(dataDir, 'iso9001.json');
+    const result = await run('export', '--form=iso9001', '--format=json', '--output', file);
+    expect(result).toEqual({ code: 0, stdout: `Exported 1 submission of "iso9001" to ${file}.\n`, stderr: '' });
+    const rows = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
+    expect(rows).toHaveLength(1);
+    expect(Object.keys(rows[0] ?? {})).toEqual(exportColumns(form('iso9001')));
+    expect(rows[0]).toMatchObject({ id: iso.id, ...fullAnswers(form('iso9001')) });
+  });
+
+  it('export of an unknown form exits 1 and lists the valid forms', async () => {
+    const result = await run('export', '--form', 'iso99999', '--format', 'csv');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      `leads: Unknown form "iso99999". Valid forms: ${catalogue.map((definition) => definition.id).join(', ')}.\n`,
+    );
+  });
+
+  it('help prints the usage and exits 0', async () => {
+    const result = await run('help');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm run leads -- <command>/);
+    for (const command of ['list', 'show', 'export', 'erase', 'purge', 'retry'])
+      expect(result.stdout).toContain(`  ${command} `);
+  });
+
+  it.each([
+    [[], 'No command given.'],
+    [['frobnicate'], 'Unknown command "frobnicate".'],
+    [['list', '--limit', 'ten'], '--limit must be a positive whole number, got "ten".'],
+    [['export', '--form', 'contact', '--format', 'xlsx'], '--format must be csv or json, got "xlsx".'],
+    [['erase'], '"erase" needs --email.'],
+    [['purge', '--older-than', '0'], '--older-than must be a positive whole number, got "0".'],
+  ])('bad arguments %j exit 2 with the problem and the usage', async (argv, message) => {
+    const result = await run(...argv);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      new RegExp(`^leads: ${message.replace(/[.*+?^${}()|[\]\\"]/g, '\\$&')}\n\nUsage: npm run leads`),
+    );
+  });
+
+  it('erase, purge and retry report their counts (and leave other data alone)', async () => {
+    expect(await run('retry')).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Re-queued 0 dead jobs\./) });
+    expect(await run('purge', '--older-than', '36500')).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Purged 0 submissions/),
+    });
+    expect(await run('erase', '--email', 'ANN@example.org')).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Erased 1 submission with/),
+    });
+    const list = await run('list');
+    expect(list.stdout).toContain(iso.id);
+    expect(list.stdout).not.toContain(contact.id);
+  });
+});

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { csvCell, csvRecord, formulaSafe, toCsv } from '../../src/server/leads/csv.ts';
+import { cellText, exportColumns, exportTable, tableToCsv, tableToJson } from '../../src/server/leads/export.ts';
+import type { StoredSubmission } from '../../src/server/storage/store.ts';
+
+describe('csvCell: RFC 4180 quoting', () => {
+  it.each([
+    ['plain text', 'plain text'],
+    ['', ''],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['"', '""""'],
+    ['line one\nline two', '"line one\nline two"'],
+    ['line one\r\nline two', '"line one\r\nline two"'],
+    ['carriage\rreturn', '"carriage\rreturn"'],
+    ['🚀 Launch', '🚀 Launch'],
+    ['Zoë, 🚀 "rocket"', '"Zoë, 🚀 ""rocket"""'],
+    ['👩‍💻\n✅', '"👩‍💻\n✅"'],
+  ])('%j becomes %j', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+});
+
+describe('csvCell: spreadsheet formulas are never evaluated', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+44 20 7946 0000', "'+44 20 7946 0000"],
+    ['-2', "'-2"],
+    ['@SUM(A1:A9)', "'@SUM(A1:A9)"],
+    ['\tindented', "'\tindented"],
+    ['\rx', '"\'\rx"'],
+    ['=HYPERLINK("http://evil.example","Click")', '"\'=HYPERLINK(""http://evil.example"",""Click"")"'],
+    ['=1,2', '"\'=1,2"'],
+    ["-\n=cmd|' /C calc'!A0", "\"'-\n=cmd|' /C calc'!A0\""],
+    ['=🚀', "'=🚀"],
+  ])('%j becomes %j', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it('leaves = + - @ alone when they are not the first character', () => {
+    expect(csvCell('a=b+c-d@e')).toBe('a=b+c-d@e');
+    expect(csvCell('jane@example.org')).toBe('jane@example.org');
+    expect(formulaSafe(' =1')).toBe(' =1');
+  });
+});
+
+describe('records and documents', () => {
+  it('ends every record with CRLF', () => {
+    expect(csvRecord(['a', 'b,c', '=d'])).toBe('a,"b,c",\'=d\r\n');
+    expect(
+      toCsv(
+        ['x', 'y'],
+        [
+          ['1', 'two\nlines'],
+          ['', '"q"'],
+        ],
+      ),
+    ).toBe('x,y\r\n1,"two\nlines"\r\n,"""q"""\r\n');
+    expect(toCsv(['only'], [])).toBe('only\r\n');
+  });
+
+  it('turns stored values into cell text', () => {
+    expect(cellText(['a', 'b', 'c'])).toBe('a; b; c');
+    expect(cellText(true)).toBe('yes');
+    expect(cellText(false)).toBe('no');
+    expect(cellText(null)).toBe('');
+    expect(cellText(undefined)).toBe('');
+    expect(cellText(0)).toBe('0');
+    expect(cellText([])).toBe('');
+    expect(cellText([true, 2])).toBe('yes; 2');
+  });
+});
+
+const definition = {
+  id: 'demo',
+  schema: {
+    type: 'object',
+    properties: {
+      consent: { type: 'boolean', title: 'Consent' },
+      name: { type: 'string', title: 'Name' },
+      reasons: { type: 'array', items: { type: 'string' } },
+      otherReason: { type: 'string', title: 'Other reason' },
+      email: { type: 'string' },
+      employees: { type: 'integer' },
+      hiddenNote: { type: 'string' },
+    },
+  },
+  ui: {},
+  form: {
+    sections: [
+      { id: 'b', title: 'B', fields: ['email', 'employees'] },
+      { id: 'a', title: 'A', fields: ['name', 'reasons', 'otherReason'] },
+    ],
+    payload: { email: 'email' },
+  },
+} as unknown as FormDefinition;
+
+const submission = (
+  id: string,
+  answers: Record<string, unknown>,
+  extra: Partial<StoredSubmission> = {},
+): StoredSubmission => ({
+  id,
+  formId: 'demo',
+  receivedAt: '2026-02-01T09:30:00.000Z',
+  answers: JSON.stringify(answers),
+  report: '',
+  status: 'new',
+  consentAt: null,
+  ipPrefix: null,
+  idempotencyKey: null,
+  ...extra,
+});
+
+describe('export rows', () => {
+  it('takes the columns from the sections in order, then the fields outside them', () => {
+    expect(exportColumns(definition)).toEqual([
+      'id',
+      'received_at',
+      'status',
+      'consent_at',
+      'email',
+      'employees',
+      'name',
+      'reasons',
+      'otherReason',
+      'consent',
+      'hiddenNote',
+    ]);
+  });
+
+  const table = exportTable(definition, [
+    submission(
+      's1',
+      {
+        name: '=HYPERLINK("http://evil.example","x")',
+        email: 'Jane@Example.org',
+        reasons: ['cost', 'other'],
+        otherReason: 'Board asked, "urgently" 🚀',
+        employees: 12,
+        consent: true,
+        retired: 'an answer to a field that was removed',
+      },
+      { consentAt: '2026-02-01T09:30:00.000Z' },
+    ),
+    submission('s2', { name: 'Bob', email: 'bob@example.org', consent: false }, { status: 'spam' }),
+  ]);
+
+  it('writes exact CSV: formula-safe, quoted, arrays joined, booleans yes/no, blanks empty', () => {
+    expect(tableToCsv(table)).toBe(
+      'id,received_at,status,consent_at,email,employees,name,reasons,otherReason,consent,hiddenNote\r\n' +
+        's1,2026-02-01T09:30:00.000Z,new,2026-02-01T09:30:00.000Z,Jane@Example.org,12,"\'=HYPERLINK(""http://evil.example"",""x"")",cost; other,"Board asked, ""urgently"" 🚀",yes,\r\n' +
+        's2,2026-02-01T09:30:00.000Z,spam,,bob@example.org,,Bob,,,no,\r\n',
+    );
+  });
+
+  it('writes JSON with the same columns and the values as stored', () => {
+    const rows = JSON.parse(tableToJson(table)) as Record<string, unknown>[];
+    expect(rows.map((row) => Object.keys(row))).toEqual([exportColumns(definition), exportColumns(definition)]);
+    expect(rows[0]).toMatchObject({
+      name: '=HYPERLINK("http://evil.example","x")',
+      reasons: ['cost', 'other'],
+      otherReason: 'Board asked, "urgently" 🚀',
+      employees: 12,
+      consent: true,
+      hiddenNote: null,
+    });
+    expect(rows[1]).toMatchObject({ status: 'spam', consent_at: null, consent: false, reasons: null });
+  });
+
+  it('names stored answers that are no longer in the schema', () => {
+    expect(table.unknownFields).toEqual(['retired']);
+  });
+});
