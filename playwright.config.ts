@@ -1,10 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { E2E_DATA_DIR, E2E_SMTP_PORT } from './tests/e2e/e2e-env.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 // Every browser test runs against the production build served by the real server (npm test
-// builds first). Two workers: the machines running this have two cores.
+// builds first), with SQLite in a fresh data folder and a real SMTP sink (tests/e2e/global-setup.ts).
+// Two workers: the machines running this have two cores.
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
@@ -13,15 +15,26 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
+  globalSetup: './tests/e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'node src/server/main.ts',
-    url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    command: `rm -rf ${E2E_DATA_DIR} && node src/server/main.ts`,
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      LEADS_TO: 'leads@firm.example',
+      RATE_LIMIT_MAX: '10000',
+      OUTBOX_POLL_MS: '100',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -2,7 +2,7 @@
  * Fills a catalogue form in the browser the way a visitor does: typing, ticking, choosing, using
  * the keyboard on sliders. Field kinds come from the form's own ui.json and schema.json.
  */
-import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { optionLabel, type FormDefinition } from '../../src/questionnaire/definition.ts';
 import { fieldState } from '../../src/questionnaire/reveals.ts';
 
@@ -73,22 +73,3 @@ export async function bypassBrowserValidation(page: Page): Promise<void> {
       form.noValidate = true;
     });
 }
-
-export interface RecordedEndpoint {
-  readonly requests: Request[];
-}
-
-/** A stand-in for the submission service (its real server comes with its own issue). */
-export async function stubEndpoint(page: Page, answer: (route: Route) => Promise<void>): Promise<RecordedEndpoint> {
-  const recorded: RecordedEndpoint = { requests: [] };
-  await page.route('**/api/submissions', async (route) => {
-    recorded.requests.push(route.request());
-    await answer(route);
-  });
-  return recorded;
-}
-
-export const okResponse = (route: Route) =>
-  route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":"test"}' });
-export const failingResponse = (route: Route) =>
-  route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Storage unavailable"}' });

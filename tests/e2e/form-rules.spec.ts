@@ -1,8 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { minimalAnswers, without } from '../support/sample-answers.ts';
-import { bypassBrowserValidation, fieldId, fillForm, okResponse, stubEndpoint } from './form-driver.ts';
+import { bypassBrowserValidation, fieldId, fillForm } from './form-driver.ts';
 
 const catalogue = loadCatalogue();
 function form(id: string): FormDefinition {
@@ -27,8 +31,12 @@ function answersFailingStep(definition: FormDefinition, index: number): Record<s
   }
 }
 
+/** Opens a form; records every submission request the page makes (they reach the real server). */
 async function open(page: Page, definition: FormDefinition) {
-  const endpoint = await stubEndpoint(page, okResponse);
+  const endpoint: { requests: Request[] } = { requests: [] };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/submissions')) endpoint.requests.push(request);
+  });
   await page.goto(definition.form.route);
   await expect(page.getByRole('button', { name: definition.form.submit.label, exact: true })).toBeEnabled();
   return endpoint;
@@ -154,9 +162,10 @@ test('contact: Sending... with inputs disabled, Message Sent! and reset, back to
   const definition = form('contact');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await stubEndpoint(page, async (route) => {
+  // Holds the request on its way to the real server, to see the "Sending..." state.
+  await page.route('**/api/submissions', async (route) => {
     await held;
-    await okResponse(route);
+    await route.continue();
   });
   await page.goto('/contact');
   await expect(
@@ -185,7 +194,8 @@ test('contact: Sending... with inputs disabled, Message Sent! and reset, back to
 
 test('contact failure: red panel naming the firm email, answers kept, cleared after 5 s', async ({ page }) => {
   const definition = form('contact');
-  await stubEndpoint(page, (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+  // The visitor's connection drops: nothing reaches the server.
+  await page.route('**/api/submissions', (route) => route.abort('internetdisconnected'));
   await page.goto('/contact');
   await fillForm(page, definition, { name: 'Priya Nair', email: 'priya@example.org', message: 'Hello' });
   await page.getByRole('button', { name: 'Send Message' }).click();
@@ -199,18 +209,39 @@ test('contact failure: red panel naming the firm email, answers kept, cleared af
 });
 
 test('a server message is shown when the browser checks passed but the server refused', async ({ page }) => {
-  const definition = form('gdpr');
-  await stubEndpoint(page, (route) =>
-    route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      body: '{"error":"Too many submissions from your network. Please try again in 10 minutes."}',
-    }),
-  );
-  await page.goto(definition.form.route);
-  await fillForm(page, definition, minimalAnswers(definition));
-  await page.getByRole('button', { name: definition.form.submit.label }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'Too many submissions from your network. Please try again in 10 minutes.',
-  );
+  // A second real server whose rate limit allows one submission per network.
+  const port = 4320 + test.info().workerIndex;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-limited-'));
+  const server = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_MAX: '1',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 15_000 })
+      .toBe(200);
+    const definition = form('gdpr');
+    await page.goto(`http://127.0.0.1:${port}${definition.form.route}`);
+    await fillForm(page, definition, minimalAnswers(definition));
+    await page.getByRole('button', { name: definition.form.submit.label }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await page.goto(`http://127.0.0.1:${port}${definition.form.route}`);
+    await fillForm(page, definition, minimalAnswers(definition));
+    await page.getByRole('button', { name: definition.form.submit.label }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      /^Too many submissions from your network\. Please try again in \d+ minutes?\.$/,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
