@@ -24,7 +24,12 @@ export interface WorkerOptions {
   readonly log: FastifyBaseLogger;
 }
 
-const LEASE_MS = 60_000;
+/**
+ * How long a claimed job stays reserved for its worker. A worker that dies mid-delivery (SIGKILL,
+ * power) holds it this long before another (or the restarted one) retries; sends time out sooner
+ * (src/server/mail/mailer.ts), so a live worker always finishes within its lease.
+ */
+export const LEASE_MS = 30_000;
 
 export function retryDelayMs(attempt: number): number {
   return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30_000);

@@ -10,7 +10,7 @@ import { firm } from '../../content/firm.ts';
 import { buildReport } from '../../questionnaire/report.ts';
 import type { JobKind, Store } from '../storage/store.ts';
 import { canonicalJson, checkSubmission, type CatalogueEntry } from './intake.ts';
-import type { RateLimiter} from './rate-limit.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { truncateIp } from './rate-limit.ts';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
