@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';

@@ -36,7 +36,8 @@ function message(email: LeadEmail) {
 export function createMailer(options: { smtpUrl: string | undefined; dataDir: string }): Mailer {
   if (options.smtpUrl) {
     // Timeouts well inside the outbox lease (30 s), so a slow server never holds a job past it.
-    const transport = nodemailer.createTransport(options.smtpUrl, {
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 15_000,
