@@ -305,3 +305,58 @@ describe('without SMTP (the embedded default)', () => {
     }
   });
 });
+
+describe('FORWARD_URL', () => {
+  it('also POSTs the payload to a Formspree-compatible endpoint, retrying until it answers 2xx', async () => {
+    const { createServer: createHttpServer } = await import('node:http');
+    const received: { body: Record<string, unknown>; headers: Record<string, unknown> }[] = [];
+    let failFirst = 1;
+    const receiver = createHttpServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (failFirst-- > 0) {
+          response.writeHead(503).end();
+          return;
+        }
+        received.push({
+          body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+          headers: request.headers,
+        });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const address = receiver.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const server = await startTestServer(backends[0] ?? { name: 'sqlite', databaseUrl: undefined }, {
+      FORWARD_URL: `http://127.0.0.1:${port}/f/test`,
+    });
+    try {
+      const response = await post(
+        server.url,
+        payloadOf('iso42001', { fullName: 'Mei Tan', email: 'mei@example.org', industry: 'Insurance', consent: true }),
+      );
+      const id = String(response.json.id);
+      await waitFor(() => (received.length > 0 ? true : undefined));
+      expect(received[0]?.body).toMatchObject({
+        form: 'iso42001',
+        name: 'Mei Tan',
+        email: 'mei@example.org',
+        form_type: 'iso42001_questionnaire',
+        industry: 'Insurance',
+      });
+      expect(received[0]?.headers['content-type']).toBe('application/json');
+      await waitFor(async () =>
+        (await server.store.jobsOf(id)).every((job) => job.status === 'sent') ? true : undefined,
+      );
+      expect((await server.store.jobsOf(id)).map((job) => [job.kind, job.attempts])).toEqual([
+        ['email', 1],
+        ['forward', 2],
+      ]);
+    } finally {
+      await server.close();
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
+  });
+});
