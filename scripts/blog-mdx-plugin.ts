@@ -6,7 +6,7 @@
  * headings get the ids the table of contents links to.
  */
 import path from 'node:path';
-import mdx from '@mdx-js/rollup';
+import { compile } from '@mdx-js/mdx';
 import type { Plugin } from 'vite';
 import { POST_SYNTAX_PLUGINS } from '../src/content/blog/mdx-syntax.ts';
 import { PUBLIC_DIR } from '../src/content/blog/post-files.ts';
@@ -26,14 +26,23 @@ export function remarkBlogPost({ publicDir = PUBLIC_DIR }: { publicDir?: string 
   };
 }
 
+/** MDX to JavaScript with @mdx-js/mdx directly (Vite 8 bundles with rolldown, so no rollup plugin). */
 export function blogMdx(options: { publicDir?: string } = {}): Plugin {
   return {
+    name: 'blog-mdx',
     // Before React Router's plugin, so it receives compiled JavaScript rather than MDX.
     enforce: 'pre',
-    ...(mdx({
-      include: /\.mdx$/,
-      remarkPlugins: [...POST_SYNTAX_PLUGINS, [remarkBlogPost, options]],
-    }) as Plugin),
-    name: 'blog-mdx',
+    async transform(source, id) {
+      if (!id.endsWith('.mdx')) return null;
+      const compiled = await compile(
+        { value: source, path: id },
+        {
+          remarkPlugins: [...POST_SYNTAX_PLUGINS, [remarkBlogPost, options]],
+          jsxImportSource: 'react',
+          development: false,
+        },
+      );
+      return { code: String(compiled.value), map: null };
+    },
   };
 }
