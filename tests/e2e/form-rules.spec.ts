@@ -51,7 +51,7 @@ for (const definition of catalogue) {
       await bypassBrowserValidation(page);
       await fillForm(page, definition, answersFailingStep(definition, index));
       await page.getByRole('button', { name: definition.form.submit.label, exact: true }).click();
-      await expect(page.getByRole('alert')).toHaveText(step.message);
+      await expect(page.getByTestId('error-message')).toHaveText(step.message);
       await page.waitForTimeout(300);
       expect(endpoint.requests).toHaveLength(0);
     });

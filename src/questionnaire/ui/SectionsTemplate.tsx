@@ -19,7 +19,7 @@ export function SectionsTemplate({ properties, registry }: ObjectFieldTemplatePr
   return (
     <>
       {definition.form.sections.map((section) => (
-        <fieldset key={section.id} id={`section-${section.id}`} className={classes.section}>
+        <fieldset key={section.id} id={`section-${section.id}`} className={classes.section} tabIndex={-1}>
           <legend className={classes.sectionTitle}>{section.title}</legend>
           <div className={classes.fields}>
             {section.fields.filter(shown).map((field) => (

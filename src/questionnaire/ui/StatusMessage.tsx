@@ -1,15 +1,43 @@
-import { Alert } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { FormDefinition } from '../definition.ts';
 import type { SubmissionStatus } from './use-submission.ts';
 
-/** The banner above the submit button: validation and failure in red, ISO 9001's success in green. */
+/** The element a visitor should land on for a field: its input, or the first option of a group. */
+export function focusField(definition: FormDefinition, field: string): void {
+  const element = document.getElementById(`${definition.id}_${field}`);
+  if (!element) return;
+  const target = element.matches('input, select, textarea, button')
+    ? element
+    : element.querySelector<HTMLElement>('input, select, textarea, [role="slider"]');
+  element.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  (target ?? element).focus({ preventScroll: true });
+}
+
+/**
+ * The banner above the submit button: validation and failure in red, ISO 9001's success in green.
+ * A validation message takes the focus and links to the field it is about.
+ */
 export function StatusMessage({ status, definition }: { status: SubmissionStatus; definition: FormDefinition }) {
   const { success, failure } = definition.form;
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.state === 'invalid') banner.current?.focus();
+  }, [status]);
+
   if (status.state === 'invalid' || status.state === 'error') {
     const title = status.state === 'error' ? failure.title : undefined;
+    const field = status.state === 'invalid' ? status.field : null;
+    const label = field ? (definition.schema.properties[field]?.title ?? field).replace(/\s*\*\s*$/, '') : '';
+    const goToField = (event: MouseEvent) => {
+      event.preventDefault();
+      if (field) focusField(definition, field);
+    };
     return (
       <Alert
+        ref={banner}
+        tabIndex={-1}
         role="alert"
         color="red"
         variant="light"
@@ -17,7 +45,22 @@ export function StatusMessage({ status, definition }: { status: SubmissionStatus
         icon={<IconAlertCircle aria-hidden="true" />}
         data-testid="form-error"
       >
-        {status.message}
+        <span data-testid="error-message">{status.message}</span>
+        {field ? (
+          <>
+            {' '}
+            <Anchor
+              href={`#${definition.id}_${field}`}
+              onClick={goToField}
+              c="red.9"
+              fw={600}
+              underline="always"
+              data-testid="error-link"
+            >
+              Go to “{label}”
+            </Anchor>
+          </>
+        ) : null}
       </Alert>
     );
   }

@@ -3,6 +3,7 @@ import { withTheme } from '@rjsf/core';
 // which the site does not use (dates are native inputs), at ~20 KB gzip.
 import { generateTemplates } from '@rjsf/mantine/lib/templates/index.js';
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { FieldErrors } from './FieldErrors.tsx';
 import { HelpText } from './HelpText.tsx';
 import { SectionsTemplate } from './SectionsTemplate.tsx';
 import { CheckboxesWidget } from './widgets/CheckboxesWidget.tsx';
@@ -30,5 +31,10 @@ const widgets: RegistryWidgetsType = {
 
 export const EngineForm = withTheme({
   widgets,
-  templates: { ...generateTemplates(), ObjectFieldTemplate: SectionsTemplate, FieldHelpTemplate: HelpText },
+  templates: {
+    ...generateTemplates(),
+    ObjectFieldTemplate: SectionsTemplate,
+    FieldHelpTemplate: HelpText,
+    FieldErrorTemplate: FieldErrors,
+  },
 });

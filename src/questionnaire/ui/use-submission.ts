@@ -26,7 +26,7 @@ function withFirmEmail(text: string): string {
  * The status cycle of every catalogue form (documents 1 to 3 §4): the pipeline first (no request
  * when it fails), then one request, then success or error as form.json describes.
  */
-export function useSubmission(definition: FormDefinition, onSuccessReset: () => void) {
+export function useSubmission(definition: FormDefinition, onSuccess: (sent: Answers) => void) {
   const { form } = definition;
   const [status, setStatus] = useState<SubmissionStatus>({ state: 'idle' });
   const key = useRef<string | null>(null);
@@ -52,7 +52,7 @@ export function useSubmission(definition: FormDefinition, onSuccessReset: () => 
         key.current = null;
         setStatus({ state: 'success', message: form.success.message });
         if (form.success.toast) void showToast({ message: form.success.toast, color: 'teal' });
-        if (form.success.display === 'panel') onSuccessReset();
+        onSuccess(answers);
         later(form.success.scrollToTopMs, () => window.scrollTo({ top: 0, behavior: 'smooth' }));
         later(form.success.autoClearMs, () => setStatus({ state: 'idle' }));
         return;
@@ -64,7 +64,7 @@ export function useSubmission(definition: FormDefinition, onSuccessReset: () => 
       setStatus({ state: 'error', message });
       later(form.failure.autoClearMs, () => setStatus({ state: 'idle' }));
     },
-    [definition, form, onSuccessReset],
+    [definition, form, onSuccess],
   );
 
   return { status, submit };

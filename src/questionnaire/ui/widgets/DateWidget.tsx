@@ -1,8 +1,9 @@
+import { fieldError } from './field-error.ts';
 import { TextInput } from '@mantine/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 
 /** A native date input: the browser's own picker, ISO yyyy-mm-dd values, no date library. */
-export function DateWidget({ id, value, label, required, disabled, readonly, onChange }: WidgetProps) {
+export function DateWidget({ id, value, label, required, disabled, readonly, onChange, rawErrors }: WidgetProps) {
   return (
     <TextInput
       id={id}
@@ -14,6 +15,7 @@ export function DateWidget({ id, value, label, required, disabled, readonly, onC
       disabled={disabled || readonly}
       value={typeof value === 'string' ? value : ''}
       aria-describedby={ariaDescribedByIds(id)}
+      error={fieldError(rawErrors)}
       onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
     />
   );

@@ -1,3 +1,4 @@
+import { fieldError } from './field-error.ts';
 import { TextInput } from '@mantine/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ export function IntegerWidget({
   readonly,
   placeholder,
   onChange,
+  rawErrors,
 }: WidgetProps) {
   // The visitor's own text is shown as typed; the record holds its number (0 when empty).
   const [text, setText] = useState(typeof value === 'number' && value !== 0 ? String(value) : '');
@@ -36,6 +38,7 @@ export function IntegerWidget({
       placeholder={placeholder}
       value={text}
       aria-describedby={ariaDescribedByIds(id)}
+      error={fieldError(rawErrors)}
       onChange={(event) => {
         setText(event.currentTarget.value);
         onChange(parseWholeNumber(event.currentTarget.value));

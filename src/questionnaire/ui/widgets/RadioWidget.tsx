@@ -1,3 +1,4 @@
+import { fieldError } from './field-error.ts';
 import { Radio } from '@mantine/core';
 import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -23,6 +24,7 @@ export function RadioWidget({
       invalid={(rawErrors?.length ?? 0) > 0}
       columns={choices.length > 4 ? 2 : 1}
       describedBy={ariaDescribedByIds(id)}
+      error={fieldError(rawErrors)}
     >
       {choices.map((choice, index) => (
         <Radio

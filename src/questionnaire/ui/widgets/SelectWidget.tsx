@@ -1,3 +1,4 @@
+import { fieldError } from './field-error.ts';
 import { NativeSelect } from '@mantine/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 
@@ -12,6 +13,7 @@ export function SelectWidget({
   readonly,
   placeholder,
   onChange,
+  rawErrors,
 }: WidgetProps) {
   const choices = options.enumOptions ?? [];
   const index = choices.findIndex((choice) => choice.value === value);
@@ -25,6 +27,7 @@ export function SelectWidget({
       disabled={disabled || readonly}
       value={index === -1 ? '' : String(index)}
       aria-describedby={ariaDescribedByIds(id)}
+      error={fieldError(rawErrors)}
       onChange={(event) => {
         const chosen = choices[Number(event.currentTarget.value)];
         onChange(event.currentTarget.value === '' || !chosen ? undefined : chosen.value);

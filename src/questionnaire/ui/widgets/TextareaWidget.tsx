@@ -1,3 +1,4 @@
+import { fieldError } from './field-error.ts';
 import { Textarea } from '@mantine/core';
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 
@@ -11,6 +12,7 @@ export function TextareaWidget({
   readonly,
   placeholder,
   onChange,
+  rawErrors,
 }: WidgetProps) {
   return (
     <Textarea
@@ -24,6 +26,7 @@ export function TextareaWidget({
       rows={typeof options.rows === 'number' ? options.rows : 4}
       value={typeof value === 'string' ? value : ''}
       aria-describedby={ariaDescribedByIds(id)}
+      error={fieldError(rawErrors)}
       onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
       styles={{ input: { minHeight: 80 } }}
     />

@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { Answers, FormDefinition } from '../definition.ts';
+import { clearDraft, draftStorage, loadDraft, saveDraft, type RestoredDraft } from '../drafts.ts';
+
+const SAVE_DELAY_MS = 600;
+const noSubscription = () => () => undefined;
+type Lookup = { readonly draft: RestoredDraft | null; readonly storage: Storage | null };
+const lookups = new WeakMap<object, Lookup>();
+
+/**
+ * The draft of this form in this browser: offered once after hydration ("Continue where you left
+ * off" or "Start over"), then kept up to date as the visitor answers (debounced). The lookup runs
+ * through useSyncExternalStore so the prerendered HTML and the first client render agree (no draft).
+ */
+export function useDraft(definition: FormDefinition, answers: Answers, restore: (answers: Answers) => void) {
+  const [visit] = useState(() => ({}));
+  const lookup = useSyncExternalStore(
+    noSubscription,
+    () => {
+      let found = lookups.get(visit);
+      if (!found) {
+        const storage = draftStorage();
+        found = { storage, draft: loadDraft(storage, definition) };
+        lookups.set(visit, found);
+      }
+      return found;
+    },
+    () => null,
+  );
+  const [decision, setDecision] = useState<'pending' | 'continued' | 'fresh'>('pending');
+  const [formChanged, setFormChanged] = useState(false);
+  const skipSaveOf = useRef<Answers | null>(null);
+
+  const storage = lookup?.storage ?? null;
+  const offer = lookup?.draft && decision === 'pending' ? lookup.draft : null;
+  const canSave = lookup !== null && storage !== null && (lookup.draft === null || decision !== 'pending');
+
+  useEffect(() => {
+    if (!canSave || answers === skipSaveOf.current) return undefined;
+    const timer = window.setTimeout(() => saveDraft(storage, definition, answers), SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [canSave, storage, definition, answers]);
+
+  return {
+    /** The saved draft awaiting the visitor's choice, if any. */
+    offer,
+    /** Whether answers are being kept in this browser (storage works). */
+    available: storage !== null,
+    formChanged,
+    continueDraft() {
+      if (!offer) return;
+      setDecision('continued');
+      setFormChanged(offer.formChanged);
+      restore(offer.answers);
+    },
+    startOver() {
+      clearDraft(storage, definition);
+      setDecision('fresh');
+    },
+    /** After a successful submit: the draft is gone, and these answers are not saved again. */
+    submitted(sent: Answers) {
+      skipSaveOf.current = sent;
+      clearDraft(storage, definition);
+    },
+  };
+}

@@ -1,0 +1,252 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { optionLabel, type FormDefinition } from '../../src/questionnaire/definition.ts';
+import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
+import { bypassBrowserValidation, fieldId, fillForm, widgetOf } from './form-driver.ts';
+import { expectNoAxeViolations } from './support.ts';
+
+const catalogue = loadCatalogue();
+function form(id: string): FormDefinition {
+  const found = catalogue.find((definition) => definition.id === id);
+  if (!found) throw new Error(`no form ${id}`);
+  return found;
+}
+const draftOf = (page: Page, id: string) =>
+  page.evaluate((key) => window.localStorage.getItem(key), `questionnaire-draft:${id}`);
+
+/** The first half of the form's sections, answered as a visitor would, consent included. */
+function halfAnswers(definition: FormDefinition): Record<string, unknown> {
+  const all = fullAnswers(definition);
+  const sections = definition.form.sections.slice(0, Math.ceil(definition.form.sections.length / 2) + 1);
+  const fields = new Set(sections.flatMap((section) => section.fields));
+  const half = Object.fromEntries(Object.entries(all).filter(([field]) => fields.has(field)));
+  const consent = definition.form.consent?.field;
+  return consent ? { ...half, [consent]: true } : half;
+}
+
+async function expectAnswer(page: Page, definition: FormDefinition, field: string, value: unknown) {
+  const schema = definition.schema.properties[field];
+  const target = page.locator(fieldId(definition, field));
+  switch (widgetOf(definition, field)) {
+    case 'radio':
+      await expect(target.getByLabel(optionLabel(schema, value), { exact: true })).toBeChecked();
+      return;
+    case 'checkboxes':
+      for (const item of value as unknown[])
+        await expect(target.getByLabel(optionLabel(schema?.items, item), { exact: true })).toBeChecked();
+      return;
+    case 'select':
+      await expect(target.locator('option:checked')).toHaveText(optionLabel(schema, value));
+      return;
+    case 'range':
+      await expect(page.locator(`[role="slider"][aria-labelledby="${definition.id}_${field}-label"]`)).toHaveAttribute(
+        'aria-valuenow',
+        String(value),
+      );
+      return;
+    case 'checkbox':
+      return;
+    default:
+      await expect(target).toHaveValue(String(value));
+  }
+}
+
+for (const id of ['iso27001', 'iso9001', 'healthcare-it']) {
+  test.describe(`drafts of ${id}`, () => {
+    const definition = form(id);
+    const consent = definition.form.consent?.field ?? 'consent';
+
+    test('answers half, reloads, continues: every answer is back, consent is not', async ({ page }) => {
+      await page.goto(definition.form.route);
+      await expect(page.getByTestId('draft-note')).toContainText('kept in this browser');
+      const answers = halfAnswers(definition);
+      await fillForm(page, definition, answers);
+      await expect
+        .poll(async () => JSON.parse((await draftOf(page, id)) ?? '{"answers":{}}').answers, { timeout: 5000 })
+        .toMatchObject(Object.fromEntries(Object.entries(answers).filter(([field]) => field !== consent)));
+      expect(await draftOf(page, id)).not.toContain(`"${consent}"`);
+
+      await page.reload();
+      const prompt = page.getByTestId('draft-prompt');
+      await expect(prompt).toContainText('You have saved answers');
+      await expectNoAxeViolations(page);
+      await prompt.getByRole('button', { name: 'Continue where you left off' }).click();
+      await expect(prompt).toHaveCount(0);
+      for (const [field, value] of Object.entries(answers))
+        if (field !== consent) await expectAnswer(page, definition, field, value);
+      await expect(page.locator(fieldId(definition, consent))).not.toBeChecked();
+    });
+
+    test('start over empties the form and the draft', async ({ page }) => {
+      await page.goto(definition.form.route);
+      const answers = halfAnswers(definition);
+      await fillForm(page, definition, answers);
+      await expect.poll(() => draftOf(page, id)).not.toBeNull();
+      await page.reload();
+      await page.getByRole('button', { name: 'Start over' }).click();
+      expect(await draftOf(page, id)).toBeNull();
+      const firstText = Object.keys(answers).find((field) => widgetOf(definition, field) === 'text');
+      if (firstText) await expect(page.locator(fieldId(definition, firstText))).toHaveValue('');
+    });
+
+    test('a failed submit keeps the draft; a successful one removes it', async ({ page }) => {
+      await page.goto(definition.form.route);
+      await fillForm(page, definition, minimalAnswers(definition));
+      await expect.poll(() => draftOf(page, id)).not.toBeNull();
+      await page.route('**/api/submissions', (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: definition.form.submit.label, exact: true }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(await draftOf(page, id)).not.toBeNull();
+      await page.unroute('**/api/submissions');
+      await page.getByRole('button', { name: definition.form.submit.label, exact: true }).click();
+      await expect(
+        page.getByTestId(definition.form.success.display === 'card' ? 'thank-you' : 'form-success'),
+      ).toBeVisible();
+      await expect.poll(() => draftOf(page, id)).toBeNull();
+    });
+  });
+}
+
+test('a draft saved before the form changed brings back only answers that still fit, with a notice', async ({
+  page,
+}) => {
+  const definition = form('iso27001');
+  await page.goto(definition.form.route);
+  await page.evaluate(() => {
+    window.localStorage.setItem(
+      'questionnaire-draft:iso27001',
+      JSON.stringify({
+        version: 1,
+        fingerprint: 'deadbeef',
+        savedAt: new Date().toISOString(),
+        answers: { name: 'Asha Rao', retiredQuestion: 'kept?', desiredScope: 'whole-galaxy', riskAppetite: 4 },
+      }),
+    );
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue where you left off' }).click();
+  await expect(page.getByTestId('draft-changed')).toContainText('The questions changed since you saved your answers.');
+  await expect(page.locator('#iso27001_name')).toHaveValue('Asha Rao');
+  await expect(page.locator('[role="slider"][aria-labelledby="iso27001_riskAppetite-label"]')).toHaveAttribute(
+    'aria-valuenow',
+    '4',
+  );
+  await expect(page.locator('#iso27001_desiredScope input:checked')).toHaveCount(0);
+});
+
+test('with localStorage unavailable the form still submits', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  const definition = form('iso27001');
+  await page.goto(definition.form.route);
+  await expect(page.getByTestId('draft-note')).toHaveText('Nothing is sent until you submit.');
+  await fillForm(page, definition, minimalAnswers(definition));
+  await page.getByRole('button', { name: definition.form.submit.label, exact: true }).click();
+  await expect(page.getByTestId('thank-you')).toBeVisible();
+});
+
+test('progress: answered out of visible questions, required remaining, announced politely', async ({ page }) => {
+  const definition = form('iso27001');
+  await page.goto(definition.form.route);
+  await expect(page.getByTestId('progress-text')).toHaveText('2 of 19 questions answered');
+  await expect(page.getByTestId('required-text')).toHaveText('3 required remaining');
+  await page.locator('#iso27001_name').fill('Asha Rao');
+  await page.locator('#iso27001_email').fill('asha@example.org');
+  await page.locator('#iso27001_topManagementSponsorship').getByLabel('Yes', { exact: true }).check();
+  await expect(page.getByTestId('progress-text')).toHaveText('5 of 20 questions answered');
+  await expect(page.getByTestId('required-text')).toHaveText('1 required remaining');
+  await expect(page.getByTestId('progress-live')).toHaveAttribute('aria-live', 'polite');
+  await expect(page.getByTestId('progress-live')).toHaveText('5 of 20 questions answered, 1 required remaining', {
+    timeout: 5000,
+  });
+  await page.locator('#iso27001_consent').check();
+  await expect(page.getByTestId('required-text')).toHaveText('All required questions answered');
+  await expectNoAxeViolations(page);
+});
+
+test('section list: links to each section, marks started ones, works by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const definition = form('iso27001');
+  await page.goto(definition.form.route);
+  const nav = page.getByRole('navigation', { name: 'Form sections', exact: true });
+  await expect(nav.getByRole('link')).toHaveCount(definition.form.sections.length);
+  await page.locator('#iso27001_name').fill('Asha Rao');
+  await expect(nav.getByRole('link', { name: /Contact Information \(has answers\)/ })).toBeVisible();
+  const link = nav.getByRole('link', { name: 'C. Implementation Planning' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#section-implementation-planning$/);
+  await expect
+    .poll(() =>
+      page
+        .locator('#section-implementation-planning')
+        .evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+    )
+    .toBeLessThan(200);
+});
+
+test('section list folds into a control on small screens', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(form('healthcare-it').form.route);
+  await expect(page.getByRole('navigation', { name: 'Form sections', exact: true })).toBeHidden();
+  const summary = page.getByText(/^Sections \(0 of 7 started\)$/);
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const compact = page.getByRole('navigation', { name: 'Form sections, compact' });
+  await expect(compact.getByRole('link', { name: 'F. Additional Information' })).toBeVisible();
+});
+
+test('a validation message takes the focus and leads to the field, which is marked invalid', async ({ page }) => {
+  const definition = form('iso9001');
+  await page.goto(definition.form.route);
+  await bypassBrowserValidation(page);
+  await page.locator('#iso9001_companyName').fill('Acme Foods');
+  await page.getByRole('button', { name: definition.form.submit.label, exact: true }).click();
+  const banner = page.getByRole('alert');
+  await expect(banner.getByTestId('error-message')).toHaveText(
+    'Please fill in all required fields and provide consent.',
+  );
+  await expect(banner).toBeFocused();
+  await banner.getByRole('link', { name: /Go to “Industry”/ }).click();
+  const industry = page.locator('#iso9001_industry');
+  await expect(industry).toBeFocused();
+  await expect(industry).toHaveAttribute('aria-invalid', 'true');
+  await expect
+    .poll(() =>
+      industry.evaluate(
+        (element) =>
+          element.getBoundingClientRect().top > 0 && element.getBoundingClientRect().bottom < window.innerHeight,
+      ),
+    )
+    .toBe(true);
+  await expectNoAxeViolations(page);
+});
+
+test('leaving while a submission is in flight asks first', async ({ page }) => {
+  const definition = form('gdpr');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/submissions', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(definition.form.route);
+  await fillForm(page, definition, minimalAnswers(definition));
+  await page.getByRole('button', { name: definition.form.submit.label, exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect.poll(() => questions).toEqual(['Your answers are still being sent. Leave this page anyway?']);
+  await expect(page).toHaveURL(definition.form.route);
+  release();
+  await expect(page.getByTestId('thank-you')).toBeVisible();
+});
