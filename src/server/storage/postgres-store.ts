@@ -4,38 +4,8 @@
  */
 import pg from 'pg';
 import { MIGRATIONS } from './migrations.ts';
+import { jobFromRow, submissionFromRow, summaryFromRow, type Row } from './rows.ts';
 import type { InsertResult, JobKind, LeadSummary, OutboxJob, Store, StoredSubmission } from './store.ts';
-
-type Row = Record<string, unknown>;
-
-const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
-const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
-
-function toSubmission(row: Row): StoredSubmission {
-  return {
-    id: String(row.id),
-    formId: String(row.form_id),
-    receivedAt: iso(row.received_at),
-    answers: typeof row.answers === 'string' ? row.answers : JSON.stringify(row.answers),
-    report: String(row.report),
-    status: row.status === 'spam' ? 'spam' : 'new',
-    consentAt: isoOrNull(row.consent_at),
-    ipPrefix: row.ip_prefix === null ? null : String(row.ip_prefix),
-    idempotencyKey: row.idempotency_key === null ? null : String(row.idempotency_key),
-  };
-}
-
-function toJob(row: Row): OutboxJob {
-  return {
-    id: Number(row.id),
-    submissionId: String(row.submission_id),
-    kind: row.kind === 'forward' ? 'forward' : 'email',
-    status: row.status === 'sent' ? 'sent' : row.status === 'dead' ? 'dead' : 'pending',
-    attempts: Number(row.attempts),
-    nextAttemptAt: iso(row.next_attempt_at),
-    lastError: row.last_error === null ? null : String(row.last_error),
-  };
-}
 
 /** Serialises concurrent migrations from several starting processes. */
 const MIGRATION_LOCK = 42_270_001;
@@ -109,7 +79,7 @@ export class PostgresStore implements Store {
         ]);
         const existing = rows[0] as Row | undefined;
         if (!existing) throw new Error('idempotency conflict without a stored submission');
-        return { outcome: 'duplicate', existing: toSubmission(existing) };
+        return { outcome: 'duplicate', existing: submissionFromRow(existing) };
       }
       for (const kind of jobs) {
         await client.query(
@@ -129,7 +99,7 @@ export class PostgresStore implements Store {
        RETURNING *`,
       [new Date(now.getTime() + leaseMs), now, limit],
     );
-    return rows.map(toJob).sort((a, b) => a.id - b.id);
+    return rows.map(jobFromRow).sort((a, b) => a.id - b.id);
   }
 
   async markSent(jobId: number, now: Date): Promise<void> {
@@ -155,7 +125,7 @@ export class PostgresStore implements Store {
 
   async getSubmission(id: string): Promise<StoredSubmission | null> {
     const { rows } = await this.pool.query('SELECT * FROM submissions WHERE id = $1', [id]);
-    return rows[0] ? toSubmission(rows[0] as Row) : null;
+    return rows[0] ? submissionFromRow(rows[0] as Row) : null;
   }
 
   async listSubmissions(limit: number): Promise<LeadSummary[]> {
@@ -165,30 +135,24 @@ export class PostgresStore implements Store {
        FROM submissions s ORDER BY s.received_at DESC, s.id LIMIT $1`,
       [limit],
     );
-    return rows.map((row: Row) => ({
-      id: String(row.id),
-      formId: String(row.form_id),
-      receivedAt: iso(row.received_at),
-      status: row.status === 'spam' ? 'spam' : 'new',
-      delivery: String(row.delivery),
-    }));
+    return rows.map(summaryFromRow);
   }
 
   async jobsOf(submissionId: string): Promise<OutboxJob[]> {
     const { rows } = await this.pool.query('SELECT * FROM outbox WHERE submission_id = $1 ORDER BY id', [submissionId]);
-    return rows.map(toJob);
+    return rows.map(jobFromRow);
   }
 
   async submissionsOfForm(formId: string): Promise<StoredSubmission[]> {
     const { rows } = await this.pool.query('SELECT * FROM submissions WHERE form_id = $1 ORDER BY received_at, id', [
       formId,
     ]);
-    return rows.map(toSubmission);
+    return rows.map(submissionFromRow);
   }
 
   async allSubmissions(): Promise<StoredSubmission[]> {
     const { rows } = await this.pool.query('SELECT * FROM submissions ORDER BY received_at, id');
-    return rows.map(toSubmission);
+    return rows.map(submissionFromRow);
   }
 
   async deleteSubmissions(ids: readonly string[]): Promise<number> {

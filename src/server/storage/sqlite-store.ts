@@ -4,37 +4,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync } from 'node:sqlite';
 import { MIGRATIONS } from './migrations.ts';
+import { jobFromRow, submissionFromRow, summaryFromRow } from './rows.ts';
 import type { InsertResult, JobKind, LeadSummary, OutboxJob, Store, StoredSubmission } from './store.ts';
-
-type Row = Record<string, SQLInputValue>;
-
-function toSubmission(row: Row): StoredSubmission {
-  return {
-    id: String(row.id),
-    formId: String(row.form_id),
-    receivedAt: String(row.received_at),
-    answers: String(row.answers),
-    report: String(row.report),
-    status: row.status === 'spam' ? 'spam' : 'new',
-    consentAt: row.consent_at === null ? null : String(row.consent_at),
-    ipPrefix: row.ip_prefix === null ? null : String(row.ip_prefix),
-    idempotencyKey: row.idempotency_key === null ? null : String(row.idempotency_key),
-  };
-}
-
-function toJob(row: Row): OutboxJob {
-  return {
-    id: Number(row.id),
-    submissionId: String(row.submission_id),
-    kind: row.kind === 'forward' ? 'forward' : 'email',
-    status: row.status === 'sent' ? 'sent' : row.status === 'dead' ? 'dead' : 'pending',
-    attempts: Number(row.attempts),
-    nextAttemptAt: String(row.next_attempt_at),
-    lastError: row.last_error === null ? null : String(row.last_error),
-  };
-}
 
 export class SqliteStore implements Store {
   readonly kind = 'sqlite' as const;
@@ -99,7 +72,7 @@ export class SqliteStore implements Store {
         const existing = this.db
           .prepare('SELECT * FROM submissions WHERE idempotency_key = ?')
           .get(submission.idempotencyKey);
-        if (existing) return { outcome: 'duplicate', existing: toSubmission(existing) };
+        if (existing) return { outcome: 'duplicate', existing: submissionFromRow(existing) };
       }
       this.db
         .prepare(
@@ -135,7 +108,7 @@ export class SqliteStore implements Store {
          RETURNING *`,
       )
       .all(new Date(now.getTime() + leaseMs).toISOString(), at, at, limit);
-    return rows.map(toJob).sort((a, b) => a.id - b.id);
+    return rows.map(jobFromRow).sort((a, b) => a.id - b.id);
   }
 
   async markSent(jobId: number, now: Date): Promise<void> {
@@ -158,7 +131,7 @@ export class SqliteStore implements Store {
 
   async getSubmission(id: string): Promise<StoredSubmission | null> {
     const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id);
-    return row ? toSubmission(row) : null;
+    return row ? submissionFromRow(row) : null;
   }
 
   async listSubmissions(limit: number): Promise<LeadSummary[]> {
@@ -169,28 +142,25 @@ export class SqliteStore implements Store {
          FROM submissions s ORDER BY s.received_at DESC, s.id LIMIT ?`,
       )
       .all(limit)
-      .map((row) => ({
-        id: String(row.id),
-        formId: String(row.form_id),
-        receivedAt: String(row.received_at),
-        status: row.status === 'spam' ? 'spam' : 'new',
-        delivery: String(row.delivery),
-      }));
+      .map(summaryFromRow);
   }
 
   async jobsOf(submissionId: string): Promise<OutboxJob[]> {
-    return this.db.prepare('SELECT * FROM outbox WHERE submission_id = ? ORDER BY id').all(submissionId).map(toJob);
+    return this.db
+      .prepare('SELECT * FROM outbox WHERE submission_id = ? ORDER BY id')
+      .all(submissionId)
+      .map(jobFromRow);
   }
 
   async submissionsOfForm(formId: string): Promise<StoredSubmission[]> {
     return this.db
       .prepare('SELECT * FROM submissions WHERE form_id = ? ORDER BY received_at, id')
       .all(formId)
-      .map(toSubmission);
+      .map(submissionFromRow);
   }
 
   async allSubmissions(): Promise<StoredSubmission[]> {
-    return this.db.prepare('SELECT * FROM submissions ORDER BY received_at, id').all().map(toSubmission);
+    return this.db.prepare('SELECT * FROM submissions ORDER BY received_at, id').all().map(submissionFromRow);
   }
 
   async deleteSubmissions(ids: readonly string[]): Promise<number> {
