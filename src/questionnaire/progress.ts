@@ -23,16 +23,27 @@ function requiredFields(definition: FormDefinition): string[] {
   return [...new Set(fields)];
 }
 
+/**
+ * An answer counts once the visitor gave it: a slider still at its preset default (risk appetite
+ * 3) has a value but has not been answered yet, so a fresh form shows no section as started.
+ */
+function isAnswered(definition: FormDefinition, field: string, answers: Answers): boolean {
+  const value = answers[field];
+  if (isBlank(value)) return false;
+  const preset = definition.schema.properties[field]?.default;
+  return preset === undefined || preset !== value;
+}
+
 export function progressOf(definition: FormDefinition, answers: Answers): Progress {
   const visible = (field: string) =>
     !isHiddenField(definition, field) && fieldState(definition, field, answers) === 'active';
   const questions = definition.form.sections.flatMap((section) => section.fields).filter(visible);
-  const answered = questions.filter((field) => !isBlank(answers[field])).length;
+  const answered = questions.filter((field) => isAnswered(definition, field, answers)).length;
   const requiredRemaining = requiredFields(definition).filter((field) => isBlank(answers[field])).length;
   const sectionsStarted = Object.fromEntries(
     definition.form.sections.map((section) => [
       section.id,
-      section.fields.filter(visible).some((field) => !isBlank(answers[field])),
+      section.fields.filter(visible).some((field) => isAnswered(definition, field, answers)),
     ]),
   );
   return { answered, total: questions.length, requiredRemaining, sectionsStarted };

@@ -7,3 +7,4 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Progress.css';
