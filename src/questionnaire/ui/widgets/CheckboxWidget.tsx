@@ -1,19 +1,14 @@
-import { fieldError } from './field-error.ts';
 import { Checkbox } from '@mantine/core';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
+import { controlProps } from './widget-props.ts';
 
 /** A single yes/no box such as consent; its label is the statement being agreed to. */
-export function CheckboxWidget({ id, value, label, required, disabled, readonly, onChange, rawErrors }: WidgetProps) {
+export function CheckboxWidget(props: WidgetProps) {
+  const { value, onChange } = props;
   return (
     <Checkbox
-      id={id}
-      name={id}
-      label={label}
-      required={required}
+      {...controlProps(props)}
       checked={value === true}
-      disabled={disabled || readonly}
-      aria-describedby={ariaDescribedByIds(id)}
-      error={fieldError(rawErrors)}
       onChange={(event) => onChange(event.currentTarget.checked)}
     />
   );

@@ -1,20 +1,11 @@
-import { fieldError } from './field-error.ts';
 import { Checkbox } from '@mantine/core';
-import { ariaDescribedByIds, optionId, type WidgetProps } from '@rjsf/utils';
+import { optionId, type WidgetProps } from '@rjsf/utils';
 import { ChoiceGroup } from './choice-group.tsx';
+import { choiceGroupProps } from './widget-props.ts';
 
 /** Several choices: stores the chosen option values, always in the options' own order. */
-export function CheckboxesWidget({
-  id,
-  value,
-  options,
-  label,
-  required,
-  disabled,
-  readonly,
-  rawErrors,
-  onChange,
-}: WidgetProps) {
+export function CheckboxesWidget(props: WidgetProps) {
+  const { id, value, options, disabled, readonly, onChange } = props;
   const choices = options.enumOptions ?? [];
   const selected: unknown[] = Array.isArray(value) ? value : [];
   const toggle = (choiceValue: unknown, checked: boolean) => {
@@ -24,15 +15,7 @@ export function CheckboxesWidget({
     onChange(choices.map((choice) => choice.value).filter((candidate) => next.has(candidate)));
   };
   return (
-    <ChoiceGroup
-      id={id}
-      label={label}
-      required={required ?? false}
-      invalid={(rawErrors?.length ?? 0) > 0}
-      columns={choices.length > 4 ? 2 : 1}
-      describedBy={ariaDescribedByIds(id)}
-      error={fieldError(rawErrors)}
-    >
+    <ChoiceGroup {...choiceGroupProps(props)}>
       {choices.map((choice, index) => (
         <Checkbox
           key={String(choice.value)}

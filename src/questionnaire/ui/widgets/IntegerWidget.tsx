@@ -1,7 +1,7 @@
-import { fieldError } from './field-error.ts';
 import { TextInput } from '@mantine/core';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { mantineInputProps } from './widget-props.ts';
 
 /** Whole numbers; an empty or non-numeric entry is recorded as 0 (document 2: ISO 9001 locations). */
 export function parseWholeNumber(text: string): number {
@@ -9,36 +9,19 @@ export function parseWholeNumber(text: string): number {
   return Number.isNaN(parsed) ? 0 : parsed;
 }
 
-export function IntegerWidget({
-  id,
-  value,
-  options,
-  label,
-  required,
-  disabled,
-  readonly,
-  placeholder,
-  onChange,
-  rawErrors,
-}: WidgetProps) {
+export function IntegerWidget(props: WidgetProps) {
+  const { value, options, onChange } = props;
   // The visitor's own text is shown as typed; the record holds its number (0 when empty).
   const [text, setText] = useState(typeof value === 'number' && value !== 0 ? String(value) : '');
   return (
     <TextInput
-      id={id}
-      name={id}
+      {...mantineInputProps(props)}
+      placeholder={props.placeholder}
       type="number"
       inputMode="numeric"
       step={1}
       min={typeof options.min === 'number' ? options.min : undefined}
-      label={label}
-      required={required}
-      withAsterisk={required}
-      disabled={disabled || readonly}
-      placeholder={placeholder}
       value={text}
-      aria-describedby={ariaDescribedByIds(id)}
-      error={fieldError(rawErrors)}
       onChange={(event) => {
         setText(event.currentTarget.value);
         onChange(parseWholeNumber(event.currentTarget.value));

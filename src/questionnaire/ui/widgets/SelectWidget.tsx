@@ -1,33 +1,16 @@
-import { fieldError } from './field-error.ts';
 import { NativeSelect } from '@mantine/core';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
+import { mantineInputProps } from './widget-props.ts';
 
 /** Long option lists: a native select (keyboard and screen-reader behaviour for free, no extra JS). */
-export function SelectWidget({
-  id,
-  value,
-  options,
-  label,
-  required,
-  disabled,
-  readonly,
-  placeholder,
-  onChange,
-  rawErrors,
-}: WidgetProps) {
+export function SelectWidget(props: WidgetProps) {
+  const { value, options, placeholder, onChange } = props;
   const choices = options.enumOptions ?? [];
   const index = choices.findIndex((choice) => choice.value === value);
   return (
     <NativeSelect
-      id={id}
-      name={id}
-      label={label}
-      required={required}
-      withAsterisk={required}
-      disabled={disabled || readonly}
+      {...mantineInputProps(props)}
       value={index === -1 ? '' : String(index)}
-      aria-describedby={ariaDescribedByIds(id)}
-      error={fieldError(rawErrors)}
       onChange={(event) => {
         const chosen = choices[Number(event.currentTarget.value)];
         onChange(event.currentTarget.value === '' || !chosen ? undefined : chosen.value);

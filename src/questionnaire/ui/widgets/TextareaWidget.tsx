@@ -1,32 +1,15 @@
-import { fieldError } from './field-error.ts';
 import { Textarea } from '@mantine/core';
-import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
+import { mantineInputProps } from './widget-props.ts';
 
-export function TextareaWidget({
-  id,
-  value,
-  options,
-  label,
-  required,
-  disabled,
-  readonly,
-  placeholder,
-  onChange,
-  rawErrors,
-}: WidgetProps) {
+export function TextareaWidget(props: WidgetProps) {
+  const { value, options, onChange } = props;
   return (
     <Textarea
-      id={id}
-      name={id}
-      label={label}
-      required={required}
-      withAsterisk={required}
-      disabled={disabled || readonly}
-      placeholder={placeholder}
+      {...mantineInputProps(props)}
+      placeholder={props.placeholder}
       rows={typeof options.rows === 'number' ? options.rows : 4}
       value={typeof value === 'string' ? value : ''}
-      aria-describedby={ariaDescribedByIds(id)}
-      error={fieldError(rawErrors)}
       onChange={(event) => onChange(event.currentTarget.value === '' ? undefined : event.currentTarget.value)}
       styles={{ input: { minHeight: 80 } }}
     />
