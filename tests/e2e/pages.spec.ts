@@ -118,3 +118,15 @@ test('the home page carries Organization / ProfessionalService JSON-LD', async (
   expect(data.name).toBe('Northbridge Compliance');
   expect(data.email).toBe('contact@example.com');
 });
+
+test('on a not-found page the header marks no wrong entry as current', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/no-such-page');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveClass(/active/);
+  await page.goto('/blog/no-such-post');
+  await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Blog' })).toHaveClass(/active/);
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveClass(/active/);
+});
