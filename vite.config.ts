@@ -9,9 +9,4 @@ export default defineConfig({
     // Hashed file names under /assets are served with immutable caching by src/server.
     assetsInlineLimit: 0,
   },
-  ssr: {
-    // @rjsf/mantine's ESM imports dayjs plugins without file extensions, which Node's loader
-    // rejects while prerendering; bundling them for the server build avoids that.
-    noExternal: ['@rjsf/mantine', '@mantine/dates'],
-  },
 });
