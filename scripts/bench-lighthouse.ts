@@ -62,7 +62,10 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError) console.error(`${path}: Lighthouse runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      console.error(
+        `${path}: Lighthouse runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     rows.push({
       path,
