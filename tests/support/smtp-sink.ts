@@ -17,7 +17,14 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export interface SinkOptions {
+  /** Fixed port (the browser tests' server is configured before the sink starts); 0 picks a free one. */
+  readonly port?: number;
+  /** Called with each accepted message as sent, before it is parsed and recorded. */
+  readonly onMessage?: (raw: Buffer) => void;
+}
+
+export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
   const sink = { messages: [] as ParsedMail[], mode: 'accept' as SinkMode, attempts: 0 };
   const server = new SMTPServer({
     authOptional: true,
@@ -35,7 +42,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           );
           return;
         }
-        simpleParser(Buffer.concat(chunks))
+        const raw = Buffer.concat(chunks);
+        options.onMessage?.(raw);
+        simpleParser(raw)
           .then((parsed) => {
             sink.messages.push(parsed);
             callback();
@@ -44,7 +53,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return Object.assign(sink, {
