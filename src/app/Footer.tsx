@@ -1,6 +1,7 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { firm } from '../content/firm.ts';
+import { FirmAddress } from '../shared/FirmAddress.tsx';
 import { primaryLinks, useServiceLinks } from './header/navigation.ts';
 import { CopyEmailButton } from './CopyEmailButton.tsx';
 import classes from './Footer.module.css';
@@ -16,8 +17,9 @@ export function Footer() {
               {firm.name}
             </Text>
             <Text size="sm" c="navy.1">
-              Independent compliance consulting from {firm.location}. We reply to every enquiry within 24 hours.
+              Independent compliance consulting from {firm.location}.
             </Text>
+            <FirmAddress />
             <Group gap={6}>
               <Anchor href={`mailto:${firm.email}`} c="white" size="sm" underline="always">
                 {firm.email}
@@ -51,6 +53,11 @@ export function Footer() {
                   </Anchor>
                 </li>
               ))}
+              <li>
+                <Anchor component={Link} to="/privacy" c="navy.1" size="sm">
+                  Privacy notice
+                </Anchor>
+              </li>
               {firm.social.map((link) => (
                 <li key={link.url}>
                   <Anchor href={link.url} c="navy.1" size="sm" rel="noopener noreferrer">

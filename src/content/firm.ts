@@ -1,71 +1,17 @@
 /**
  * Firm identity: the first file a firm edits when it adopts the site.
- * Everything that names the firm (header, footer, metadata, JSON-LD, failure messages,
- * articles' contact links) reads from here. `defineFirmConfig` checks the values at build
- * and on every start, so a typo fails loudly instead of shipping a broken mailto or URL.
+ * Everything that names the firm (header, footer, metadata, JSON-LD, the privacy notice, failure
+ * messages, article authors) reads from here. The shape and its checks are in ./firm-config.ts.
+ *
+ * The defaults are neutral: example.com addresses are placeholders that `npm run check:launch`
+ * refuses and `npm start` warns about (./placeholders.ts), and every optional field (legal name,
+ * address, phone, privacy contacts, providers, team, sectors, case studies) is left out, so the
+ * site shows nothing that is not true of the firm running it. Uncomment and fill them in.
  */
+import { defineFirmConfig } from './firm-config.ts';
 
-export interface SocialLink {
-  readonly label: string;
-  readonly url: string;
-}
-
-export interface AnalyticsConfig {
-  /** Full URL of a cookie-free analytics script (for example Plausible or Fathom). */
-  readonly scriptUrl: string;
-  /** Extra attributes the provider asks for on the script tag, such as data-domain. */
-  readonly attributes?: Readonly<Record<string, string>>;
-}
-
-export interface FirmConfig {
-  readonly name: string;
-  /** Small label shown under the name in the header on wide screens. */
-  readonly label: string;
-  readonly taglines: readonly [string, string];
-  readonly email: string;
-  /** Public origin of the site, no trailing slash; used for canonical URLs and the sitemap. */
-  readonly siteUrl: string;
-  readonly location: string;
-  readonly social: readonly SocialLink[];
-  /** Off (null) by default. When set, the script loads on every page and its origin joins the CSP. */
-  readonly analytics: AnalyticsConfig | null;
-}
-
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function problemsOf(config: FirmConfig): string[] {
-  const problems: string[] = [];
-  const isHttpUrl = (value: string): boolean => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  };
-  if (config.name.trim() === '') problems.push('name: must not be empty');
-  if (config.label.trim() === '') problems.push('label: must not be empty');
-  if (config.taglines.some((line) => line.trim() === '')) problems.push('taglines: both lines must have text');
-  if (!EMAIL_SHAPE.test(config.email)) problems.push(`email: "${config.email}" is not an email address`);
-  if (!isHttpUrl(config.siteUrl) || config.siteUrl.endsWith('/')) {
-    problems.push(`siteUrl: "${config.siteUrl}" must be an http(s) origin without a trailing slash`);
-  }
-  config.social.forEach((link, index) => {
-    if (!isHttpUrl(link.url)) problems.push(`social[${index}].url: "${link.url}" is not an http(s) URL`);
-  });
-  if (config.analytics && !config.analytics.scriptUrl.startsWith('https://')) {
-    problems.push('analytics.scriptUrl: must be an https URL');
-  }
-  return problems;
-}
-
-export function defineFirmConfig(config: FirmConfig): FirmConfig {
-  const problems = problemsOf(config);
-  if (problems.length > 0) {
-    throw new Error(`src/content/firm.ts is invalid:\n- ${problems.join('\n- ')}`);
-  }
-  return config;
-}
+export { defineFirmConfig };
+export type * from './firm-config.ts';
 
 export const firm = defineFirmConfig({
   name: 'Northbridge Compliance',
@@ -77,9 +23,20 @@ export const firm = defineFirmConfig({
   email: 'contact@example.com',
   siteUrl: 'https://www.example.com',
   location: 'India, serving organizations worldwide',
-  social: [
-    { label: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
-    { label: 'X', url: 'https://x.com/example' },
-  ],
+  country: 'India',
+  // For example: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/your-firm' }]
+  social: [],
   analytics: null,
+  // legalName: 'Northbridge Compliance Advisory Private Limited',
+  // registeredAddress: { streetAddress: '…', locality: 'Pune', region: 'Maharashtra', postalCode: '411001', country: 'India' },
+  // phone: '+91 20 4000 1234',
+  // privacyEmail: 'privacy@your-firm.in',
+  // dataProtectionContact: { name: '…', role: 'Grievance Officer', email: 'grievance@your-firm.in' },
+  // serviceProviders: [
+  //   { name: 'Your hosting company', purpose: 'hosts this website and stores submissions', location: 'Mumbai, India' },
+  //   { name: 'Your email provider', purpose: 'delivers and stores our email', location: 'India' },
+  // ],
+  // team: [{ name: '…', role: 'Principal Consultant', credentials: ['CISA', 'ISO/IEC 27001 Lead Auditor'], profileUrl: 'https://…' }],
+  // clientSectors: ['Banking and financial services', 'Software and SaaS', 'Healthcare'],
+  // caseStudies: [{ sector: '…', challenge: '…', work: '…', outcome: '…', duration: '6 months' }],
 });

@@ -1,9 +1,13 @@
 /** Entry point of `npm start` / `npm run serve`: the production server. */
 import { createServer } from './app.ts';
 import { readConfig } from './config.ts';
+import { firm } from '../content/firm.ts';
+import { placeholderWarning } from '../content/placeholders.ts';
 
 const config = readConfig();
 const { app } = await createServer(config);
+const placeholders = placeholderWarning(firm);
+if (placeholders) app.log.warn(placeholders);
 
 let closing = false;
 async function shutdown(signal: string) {
