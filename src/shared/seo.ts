@@ -10,7 +10,7 @@ export interface PageSeo {
   readonly image?: string;
   readonly imageAlt?: string;
   /** Open Graph article tags, for type 'article'. */
-  readonly article?: { readonly publishedTime: string; readonly author: string };
+  readonly article?: { readonly publishedTime: string; readonly modifiedTime: string; readonly author: string };
   /** Extra descriptors, e.g. JSON-LD or a feed link. */
   readonly extra?: readonly MetaDescriptor[];
 }
@@ -37,6 +37,7 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
     ...(page.article
       ? [
           { property: 'article:published_time', content: page.article.publishedTime },
+          { property: 'article:modified_time', content: page.article.modifiedTime },
           { property: 'article:author', content: page.article.author },
         ]
       : []),

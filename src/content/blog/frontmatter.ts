@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { firm } from '../firm.ts';
 
 export interface HeroImage {
   /** Path under public/, e.g. "/blog/my-post.svg". */
@@ -21,6 +22,11 @@ export interface PostFrontmatter {
   readonly description: string;
   /** ISO calendar date, YYYY-MM-DD (the day of publication, no time zone). */
   readonly date: string;
+  /** Day the text last changed in substance, when it has since publication (JSON-LD dateModified). */
+  readonly updated?: string;
+  /** Day someone last checked the article against current facts (shown on the page; see freshness.ts). */
+  readonly reviewed: string;
+  /** A team member's name from the firm config, or the firm's name when the post names nobody. */
   readonly author: string;
   readonly heroImage: HeroImage;
 }
@@ -29,7 +35,7 @@ export class PostFrontmatterError extends Error {
   override readonly name = 'PostFrontmatterError';
 }
 
-const FIELDS = ['slug', 'title', 'description', 'date', 'author', 'heroImage'] as const;
+const FIELDS = ['slug', 'title', 'description', 'date', 'updated', 'reviewed', 'author', 'heroImage'] as const;
 const HERO_FIELDS = ['src', 'alt', 'width', 'height'] as const;
 const LIMITS = { title: [5, 120], description: [15, 160] } as const;
 
@@ -55,6 +61,8 @@ export interface FrontmatterContext {
   readonly file: string;
   /** Folder the hero image's src is resolved in. */
   readonly publicDir: string;
+  /** Names a post may give as its author (the firm config's team) and the fallback author. */
+  readonly authors?: { readonly team: readonly string[]; readonly firmName: string };
 }
 
 /**
@@ -92,11 +100,34 @@ export function validateFrontmatter(data: unknown, context: FrontmatterContext):
     }
   }
 
-  const date = dateText(record.date);
-  if (typeof date !== 'string' || !isIsoDate(date)) {
-    fail('date', `must be an ISO date such as 2025-07-01 (found ${JSON.stringify(date) ?? 'nothing'})`);
+  const isoDate = (field: string, value: unknown): string => {
+    const day = dateText(value);
+    if (typeof day === 'string' && isIsoDate(day)) return day;
+    fail(field, `must be an ISO date such as 2025-07-01 (found ${JSON.stringify(day) ?? 'nothing'})`);
+    return '';
+  };
+  const date = isoDate('date', record.date);
+  const updated = record.updated === undefined ? undefined : isoDate('updated', record.updated);
+  if (date && updated && updated < date) fail('updated', `${updated} is before the publication date ${date}`);
+  const reviewed = isoDate('reviewed', record.reviewed);
+  const changed = updated || date;
+  if (changed && reviewed && reviewed < changed) {
+    fail('reviewed', `${reviewed} is before the ${updated ? 'update' : 'publication'} date ${changed}`);
   }
-  const author = text('author', record.author);
+
+  const authors = context.authors ?? { team: firm.team?.map((member) => member.name) ?? [], firmName: firm.name };
+  let author = authors.firmName;
+  if (record.author !== undefined) {
+    author = text('author', record.author);
+    if (author && !authors.team.includes(author)) {
+      fail(
+        'author',
+        authors.team.length === 0
+          ? `"${author}" is not in the team of src/content/firm.ts (it has none): remove the line to credit the firm`
+          : `"${author}" is not in the team of src/content/firm.ts (${authors.team.join(', ')})`,
+      );
+    }
+  }
 
   const hero = isRecord(record.heroImage) ? record.heroImage : undefined;
   if (!hero) fail('heroImage', 'is required: { src, alt, width, height }');
@@ -130,5 +161,14 @@ export function validateFrontmatter(data: unknown, context: FrontmatterContext):
   if (problems.length > 0) {
     throw new PostFrontmatterError(`Invalid blog post ${context.file}:\n  - ${problems.join('\n  - ')}`);
   }
-  return { slug, title, description, date: date as string, author, heroImage: { src, alt, width, height } };
+  return {
+    slug,
+    title,
+    description,
+    date,
+    ...(updated ? { updated } : {}),
+    reviewed,
+    author,
+    heroImage: { src, alt, width, height },
+  };
 }

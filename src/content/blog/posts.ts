@@ -61,8 +61,9 @@ export function loadPosts(dir: string = POSTS_DIR): readonly Post[] {
 
 /** A post without its headings: what a list card needs. */
 export function summaryOf(post: Post): PostSummary {
-  const { slug, title, description, date, author, heroImage, readingMinutes, wordCount } = post;
-  return { slug, title, description, date, author, heroImage, readingMinutes, wordCount };
+  const { slug, title, description, date, updated, reviewed, author, heroImage, readingMinutes, wordCount } = post;
+  const changed = updated ? { updated } : {};
+  return { slug, title, description, date, ...changed, reviewed, author, heroImage, readingMinutes, wordCount };
 }
 
 export function findPost(slug: string | undefined): Post | undefined {

@@ -31,7 +31,12 @@ export function PostCard({ post, featured = false }: PostCardProps) {
           </Link>
         </Heading>
         <p className={classes.cardDescription}>{post.description}</p>
-        <PostMeta author={post.author} date={post.date} readingMinutes={post.readingMinutes} />
+        <PostMeta
+          author={post.author}
+          date={post.date}
+          updated={post.updated}
+          readingMinutes={post.readingMinutes}
+        />
       </div>
     </article>
   );

@@ -1,10 +1,12 @@
-import { IconCalendar, IconClock, IconUser } from '@tabler/icons-react';
+import { IconCalendar, IconCalendarCheck, IconClock, IconUser } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import type { PostSummary } from '../../content/blog/posts.ts';
 import { formatLongDate } from '../../shared/format-date.ts';
 
-type PostMetaProps = Pick<PostSummary, 'author' | 'date' | 'readingMinutes'> & {
+type PostMetaProps = Pick<PostSummary, 'author' | 'date' | 'updated' | 'readingMinutes'> & {
   readonly tone?: 'light' | 'dark';
+  /** The last review date, shown on the article itself (the list's cards leave it out). */
+  readonly reviewed?: string;
 };
 
 // Inline styles: this small list appears on both blog routes, and its own stylesheet would be one
@@ -15,8 +17,11 @@ const TONES = {
   dark: { text: '#dbe4f0', icon: '#a7dbd6', size: '0.95rem' },
 } as const;
 
-/** Author, publication date ("July 1, 2025") and reading time of a post. */
-export function PostMeta({ author, date, readingMinutes, tone = 'light' }: PostMetaProps) {
+/**
+ * Author, publication date ("July 1, 2025"), the date of the last substantial update ("Updated
+ * November 23, 2026") when there is one, the last review date when given, and the reading time.
+ */
+export function PostMeta({ author, date, updated, reviewed, readingMinutes, tone = 'light' }: PostMetaProps) {
   const colors = TONES[tone];
   const list: CSSProperties = {
     display: 'flex',
@@ -40,6 +45,17 @@ export function PostMeta({ author, date, readingMinutes, tone = 'light' }: PostM
         <span className="visually-hidden">Published </span>
         <time dateTime={date}>{formatLongDate(date)}</time>
       </li>
+      {updated ? (
+        <li style={ITEM} data-testid="post-updated">
+          Updated&nbsp;<time dateTime={updated}>{formatLongDate(updated)}</time>
+        </li>
+      ) : null}
+      {reviewed ? (
+        <li style={ITEM} data-testid="post-reviewed">
+          <IconCalendarCheck size={16} color={colors.icon} aria-hidden="true" />
+          Last reviewed&nbsp;<time dateTime={reviewed}>{formatLongDate(reviewed)}</time>
+        </li>
+      ) : null}
       <li style={ITEM}>
         <IconClock size={16} color={colors.icon} aria-hidden="true" />
         {`${readingMinutes} min read`}

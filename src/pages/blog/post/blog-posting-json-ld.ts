@@ -2,6 +2,13 @@ import type { PostSummary } from '../../../content/blog/posts.ts';
 import { firm } from '../../../content/firm.ts';
 import { absoluteUrl } from '../../../shared/seo.ts';
 
+/** A team member from the firm config is a Person (with their profile); otherwise the firm wrote it. */
+function authorOf(name: string) {
+  const member = firm.team?.find((candidate) => candidate.name === name);
+  if (!member) return { '@type': 'Organization', name, url: `${firm.siteUrl}/about` };
+  return { '@type': 'Person', name, jobTitle: member.role, ...(member.profileUrl ? { url: member.profileUrl } : {}) };
+}
+
 /** schema.org BlogPosting for one article (rendered by meta() as application/ld+json). */
 export function blogPostingJsonLd(post: PostSummary) {
   const url = absoluteUrl(`/blog/${post.slug}`);
@@ -13,7 +20,7 @@ export function blogPostingJsonLd(post: PostSummary) {
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.updated ?? post.date,
     inLanguage: 'en',
     wordCount: post.wordCount,
     timeRequired: `PT${post.readingMinutes}M`,
@@ -23,7 +30,7 @@ export function blogPostingJsonLd(post: PostSummary) {
       width: post.heroImage.width,
       height: post.heroImage.height,
     },
-    author: { '@type': 'Organization', name: post.author, url: `${firm.siteUrl}/about` },
+    author: authorOf(post.author),
     publisher: {
       '@type': 'Organization',
       name: firm.name,

@@ -34,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     type: 'article',
     image: post.heroImage.src,
     imageAlt: post.heroImage.alt,
-    article: { publishedTime: post.date, author: post.author },
+    article: { publishedTime: post.date, modifiedTime: post.updated ?? post.date, author: post.author },
     extra: [feedLink, { 'script:ld+json': blogPostingJsonLd(post) }],
   });
 }
@@ -47,7 +47,14 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <article>
         <PageHeader eyebrow="Blog" title={post.title} lead={post.description}>
           <div className={classes.headerMeta}>
-            <PostMeta author={post.author} date={post.date} readingMinutes={post.readingMinutes} tone="dark" />
+            <PostMeta
+              author={post.author}
+              date={post.date}
+              updated={post.updated}
+              reviewed={post.reviewed}
+              readingMinutes={post.readingMinutes}
+              tone="dark"
+            />
           </div>
         </PageHeader>
         <Container size="lg" className={classes.layout}>
