@@ -1,6 +1,7 @@
 /**
- * The About page (/about). Names no people and states no counts: credentials are those
- * held across the team, not claims about any one consultant.
+ * The About page's text (/about). It names no people and claims no credential: the team, its
+ * credentials, client sectors and case studies come from the firm config (src/content/firm.ts)
+ * and appear only once the firm has filled them in.
  */
 
 import type { AboutContent } from './types.ts';
@@ -35,48 +36,52 @@ export const about: AboutContent = {
       ],
     },
   ],
-  credentials: [
+  credentialNotes: [
     {
-      title: 'ISO/IEC 27001 Lead Auditor and Lead Implementer',
-      description:
-        'Training and examination in implementing and auditing information security management systems against ISO/IEC 27001:2022.',
+      title: 'ISO/IEC 27001 Lead Auditor',
+      description: 'Trained and examined in auditing information security management systems against ISO/IEC 27001:2022.',
+    },
+    {
+      title: 'ISO/IEC 27001 Lead Implementer',
+      description: 'Trained and examined in implementing an information security management system to ISO/IEC 27001:2022.',
     },
     {
       title: 'ISO/IEC 42001 Lead Auditor',
-      description:
-        'Competence in auditing AI management systems, including AI risk assessment and AI system impact assessment.',
+      description: 'Auditing AI management systems, including AI risk assessment and AI system impact assessment.',
     },
     {
       title: 'ISO 9001 Lead Auditor',
-      description:
-        'Training in auditing quality management systems: processes, internal audits, management review and corrective action.',
+      description: 'Auditing quality management systems: processes, internal audits, management review and corrective action.',
     },
     {
       title: 'CISA',
-      description:
-        'Certified Information Systems Auditor, awarded by ISACA, covering IT audit, control testing and assurance.',
+      description: 'Certified Information Systems Auditor, awarded by ISACA: IT audit, control testing and assurance.',
     },
     {
       title: 'CISSP',
       description:
-        'Certified Information Systems Security Professional, awarded by ISC2, covering security architecture, operations and risk management.',
+        'Certified Information Systems Security Professional, awarded by ISC2: security architecture, operations and risk management.',
     },
     {
-      title: 'CIPP/E and CIPM',
-      description:
-        'IAPP certifications in European data protection law and in managing privacy programs within an organization.',
+      title: 'CIPP/E',
+      description: 'Certified Information Privacy Professional/Europe, awarded by the IAPP: European data protection law.',
+    },
+    {
+      title: 'CIPM',
+      description: 'Certified Information Privacy Manager, awarded by the IAPP: running a privacy programme.',
     },
     {
       title: 'CDPSE',
       description:
-        'Certified Data Privacy Solutions Engineer, awarded by ISACA, for building privacy into systems, data flows and processes.',
+        'Certified Data Privacy Solutions Engineer, awarded by ISACA: privacy built into systems, data flows and processes.',
     },
     {
       title: 'HCISPP',
       description:
-        'HealthCare Information Security and Privacy Practitioner, awarded by ISC2, covering the protection of health information.',
+        'HealthCare Information Security and Privacy Practitioner, awarded by ISC2: the protection of health information.',
     },
   ],
+  principlesHeading: 'Principles we hold to',
   principles: [
     {
       title: 'Independence',
@@ -92,10 +97,6 @@ export const about: AboutContent = {
       title: 'Plain language',
       description:
         'Policies, findings and reports are written so that the people who run the controls can read them and act on them.',
-    },
-    {
-      title: 'A reply within 24 hours',
-      description: 'Every contact message and questionnaire receives a reply within 24 hours, with a clear next step.',
     },
   ],
 };

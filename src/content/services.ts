@@ -8,11 +8,11 @@ import type { Service } from './types.ts';
 export const services: readonly Service[] = [
   {
     slug: 'iso-27001',
+    name: 'ISO 27001 Information Security',
     navLabel: 'ISO 27001',
     icon: 'shield-lock',
     questionnaireRoute: '/iso27001-questionnaire',
     card: {
-      title: 'ISO 27001 Information Security',
       description:
         'Build and run an information security management system that meets ISO/IEC 27001:2022, from gap analysis and risk assessment to the certification audit.',
       bullets: [
@@ -23,7 +23,6 @@ export const services: readonly Service[] = [
       ],
     },
     detail: {
-      title: 'ISO 27001 Information Security Management',
       description:
         'ISO/IEC 27001:2022 sets the requirements for an information security management system (ISMS). We scope the ISMS, assess risks against the 93 Annex A controls in four themes, write policies and procedures your teams will actually use, train staff and prepare you for the stage 1 and stage 2 certification audits.',
       keyDeliverables: [
@@ -46,10 +45,9 @@ export const services: readonly Service[] = [
       ],
     },
     landing: {
-      metaTitle: 'ISO 27001 Certification Consulting',
+      metaTitle: 'ISO 27001 Information Security Consulting',
       metaDescription:
         'ISO/IEC 27001:2022 consulting: gap analysis, risk assessment, policies, awareness training and support through the certification audit.',
-      heroTitle: 'ISO 27001 Information Security Certification',
       heroSubtitle:
         'Implement an ISO/IEC 27001:2022 information security management system that fits how your organization works, and go into the certification audit with evidence that your controls operate.',
       offerings: [
@@ -104,11 +102,11 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'iso-27701',
+    name: 'ISO 27701 Privacy Information Management',
     navLabel: 'ISO 27701',
     icon: 'user-shield',
     questionnaireRoute: '/iso27701-questionnaire',
     card: {
-      title: 'ISO 27701 Privacy Information Management',
       description:
         'Extend your ISO 27001 management system to cover personal data, or build a standalone privacy information management system under ISO/IEC 27701:2025.',
       bullets: [
@@ -119,7 +117,6 @@ export const services: readonly Service[] = [
       ],
     },
     detail: {
-      title: 'ISO 27701 Privacy Information Management',
       description:
         'ISO/IEC 27701:2019 extended ISO 27001 with privacy requirements for PII controllers and processors; the 2025 edition is a standalone privacy information management system (PIMS) standard. We map your personal data, draft privacy policies and notices, run privacy impact assessments and align the PIMS with GDPR, the DPDP Act and similar laws.',
       keyDeliverables: [
@@ -142,10 +139,9 @@ export const services: readonly Service[] = [
       ],
     },
     landing: {
-      metaTitle: 'ISO 27701 Privacy Certification Consulting',
+      metaTitle: 'ISO 27701 Privacy Information Management Consulting',
       metaDescription:
         'ISO/IEC 27701 consulting: data mapping, privacy policies, privacy impact assessments and a PIMS built on ISO 27001 or as a standalone system.',
-      heroTitle: 'ISO 27701 Privacy Information Management',
       heroSubtitle:
         'Build a privacy information management system that shows how you govern personal data, either as an extension of your ISO 27001 ISMS or as a standalone system under the 2025 edition.',
       offerings: [
@@ -200,11 +196,11 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'iso-42001',
+    name: 'ISO 42001 AI Governance',
     navLabel: 'ISO 42001',
     icon: 'brain',
     questionnaireRoute: '/iso42001-questionnaire',
     card: {
-      title: 'ISO 42001 AI Governance',
       description:
         'Set up an AI management system under ISO/IEC 42001:2023 that governs how you develop, provide or use AI systems responsibly.',
       bullets: [
@@ -215,7 +211,6 @@ export const services: readonly Service[] = [
       ],
     },
     detail: {
-      title: 'ISO 42001 AI Management System',
       description:
         'ISO/IEC 42001:2023 is the first management system standard for artificial intelligence. We inventory your AI systems, run AI risk assessments and AI system impact assessments, define an AI policy and ethics principles, set up bias and performance monitoring, and select from the 38 Annex A controls to prepare you for certification.',
       keyDeliverables: [
@@ -238,10 +233,9 @@ export const services: readonly Service[] = [
       ],
     },
     landing: {
-      metaTitle: 'ISO 42001 AI Management System Consulting',
+      metaTitle: 'ISO 42001 AI Governance Consulting',
       metaDescription:
         'ISO/IEC 42001:2023 consulting: AI risk and impact assessment, AI policy and ethics, bias monitoring and documentation for certification.',
-      heroTitle: 'ISO 42001 AI Governance and Certification',
       heroSubtitle:
         'Govern the AI systems you build, provide or use with an ISO/IEC 42001:2023 AI management system, from risk and impact assessment to the controls and records an auditor will examine.',
       offerings: [
@@ -296,11 +290,11 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'gdpr',
+    name: 'GDPR Compliance',
     navLabel: 'GDPR',
     icon: 'gavel',
     questionnaireRoute: '/gdpr-questionnaire',
     card: {
-      title: 'GDPR Compliance',
       description:
         "Meet the EU General Data Protection Regulation's requirements for lawful processing, data subject rights, breach response and accountability, wherever you are based.",
       bullets: [
@@ -311,7 +305,6 @@ export const services: readonly Service[] = [
       ],
     },
     detail: {
-      title: 'GDPR Compliance',
       description:
         'The GDPR applies to organizations established in the EU and to those outside it that offer goods or services to, or monitor, people in the EU. We assess your gaps, build records of processing, set up data subject request and consent processes, prepare breach response for the 72-hour notification window and train staff.',
       keyDeliverables: [
@@ -337,7 +330,6 @@ export const services: readonly Service[] = [
       metaTitle: 'GDPR Compliance Consulting',
       metaDescription:
         'GDPR consulting: gap assessment, records of processing, data subject requests, consent management, breach response and staff awareness.',
-      heroTitle: 'GDPR Compliance Consulting',
       heroSubtitle:
         'Put the GDPR into practice: lawful bases documented, data subject requests answered, consent recorded and personal data breaches reported to the supervisory authority within 72 hours where feasible.',
       offerings: [
@@ -392,17 +384,16 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'soc-2',
+    name: 'SOC 2 Type II Readiness and Audit Support',
     navLabel: 'SOC 2',
     icon: 'certificate',
     questionnaireRoute: '/soc2-questionnaire',
     card: {
-      title: 'SOC 2 Type II Readiness',
       description:
         'Prepare for a SOC 2 Type II examination against the AICPA Trust Services Criteria, from readiness assessment to evidence collection and auditor support.',
       bullets: ['Readiness assessment', 'Control implementation', 'Policies and evidence', 'CPA audit support'],
     },
     detail: {
-      title: 'SOC 2 Type II Readiness and Audit Support',
       description:
         'A SOC 2 report is an attestation by an independent CPA firm, not a certification. We assess readiness against the Trust Services Criteria, with Security required and Availability, Processing Integrity, Confidentiality and Privacy chosen by scope, implement missing controls, document them and prepare evidence for the Type II observation period.',
       keyDeliverables: [
@@ -425,10 +416,9 @@ export const services: readonly Service[] = [
       ],
     },
     landing: {
-      metaTitle: 'SOC 2 Type II Readiness Consulting',
+      metaTitle: 'SOC 2 Type II Readiness and Audit Support',
       metaDescription:
         'SOC 2 Type II readiness: assessment against the Trust Services Criteria, control implementation, documentation and CPA audit support.',
-      heroTitle: 'SOC 2 Type II Readiness and Audit Support',
       heroSubtitle:
         'Prepare for a SOC 2 Type II examination, which tests whether your controls were designed and operated effectively over a period, with scope, controls and evidence ready before the auditor starts.',
       offerings: [
@@ -483,11 +473,11 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'dpdp-act-2023',
+    name: 'DPDP Act 2023 Compliance',
     navLabel: 'DPDP Act 2023',
     icon: 'building-bank',
     questionnaireRoute: '/dpdp-questionnaire',
     card: {
-      title: 'DPDP Act 2023 Compliance',
       description:
         "Prepare for India's Digital Personal Data Protection Act, 2023 and the DPDP Rules 2025, whether you act as Data Fiduciary or Data Processor.",
       bullets: [
@@ -498,9 +488,8 @@ export const services: readonly Service[] = [
       ],
     },
     detail: {
-      title: 'DPDP Act 2023 Compliance (India)',
       description:
-        'The DPDP Rules 2025, notified on 13 November 2025, phase in obligations: Consent Manager provisions after 12 months and most Data Fiduciary duties after 18 months, in May 2027. We assess gaps, set up notice and consent, handle Data Principal rights and prepare Significant Data Fiduciaries for Data Protection Impact Assessment.',
+        'The DPDP Rules 2025, notified on 13 November 2025, phase in obligations: the Consent Manager provisions have applied since 13 November 2026, and most Data Fiduciary duties apply from 13 May 2027. We assess gaps, set up notice and consent, handle Data Principal rights and prepare Significant Data Fiduciaries for Data Protection Impact Assessment.',
       keyDeliverables: [
         'Gap assessment against the Act and DPDP Rules 2025',
         'Personal data inventory and Data Fiduciary role mapping',
@@ -524,9 +513,8 @@ export const services: readonly Service[] = [
       metaTitle: 'DPDP Act 2023 Compliance Consulting',
       metaDescription:
         'DPDP Act 2023 and DPDP Rules 2025 consulting for Data Fiduciaries: gap assessment, DPIA, consent management and Data Principal rights.',
-      heroTitle: 'DPDP Act 2023 Compliance',
       heroSubtitle:
-        "Prepare for India's Digital Personal Data Protection Act, 2023 before the DPDP Rules 2025 bring most Data Fiduciary obligations into force in May 2027, with notice, consent and Data Principal rights in place.",
+        "The Consent Manager provisions of the DPDP Rules 2025 apply from 13 November 2026, and most Data Fiduciary obligations from 13 May 2027. Put notice, consent and Data Principal rights in place before May 2027.",
       offerings: [
         {
           icon: 'search',
@@ -558,7 +546,7 @@ export const services: readonly Service[] = [
           icon: 'clock',
           title: 'Deadline Planning',
           description:
-            "Work is sequenced to the Rules' phasing: Board provisions in force from November 2025, Consent Manager provisions from November 2026 and most obligations from May 2027.",
+            "Work is sequenced to the Rules' phasing: Board provisions in force since 13 November 2025, Consent Manager provisions since 13 November 2026 and most obligations from 13 May 2027.",
         },
         {
           icon: 'scale',
@@ -579,11 +567,11 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'it-audit-assurance',
-    navLabel: 'IT Audit & Assurance',
+    name: 'IT Audit and Assurance',
+    navLabel: 'IT Audit and Assurance',
     icon: 'report-search',
     questionnaireRoute: '/it-audit-questionnaire',
     card: {
-      title: 'IT Audit and Assurance',
       description:
         'Independent review of IT general controls, applications and infrastructure, with findings rated by risk and remediation plans that management can act on.',
       bullets: [
@@ -594,7 +582,6 @@ export const services: readonly Service[] = [
       ],
     },
     detail: {
-      title: 'IT Audit and Assurance',
       description:
         'Boards, audit committees and regulators need assurance that IT controls work as designed. We plan and scope audits around your risks, test IT general controls and application controls, review infrastructure and cloud configurations, and report findings with root causes, risk ratings and remediation plans agreed with control owners.',
       keyDeliverables: [
@@ -620,7 +607,6 @@ export const services: readonly Service[] = [
       metaTitle: 'IT Audit and Assurance Services',
       metaDescription:
         'IT audit and assurance: risk-based planning, IT general and application control testing, infrastructure audits, reporting and remediation.',
-      heroTitle: 'IT Audit and Assurance',
       heroSubtitle:
         'Independent testing of IT general controls, applications and infrastructure, reported in plain language with risk ratings and remediation plans for management, audit committees and regulators.',
       offerings: [
@@ -675,11 +661,11 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'healthcare-it-compliance',
+    name: 'Healthcare IT Compliance (HIPAA and HITRUST)',
     navLabel: 'Healthcare IT Compliance',
     icon: 'heartbeat',
     questionnaireRoute: '/healthcare-it-questionnaire',
     card: {
-      title: 'Healthcare IT Compliance',
       description:
         'Protect health information and meet HIPAA, HITECH and HITRUST expectations across clinical systems, business associate services and connected medical devices.',
       bullets: [
@@ -690,7 +676,6 @@ export const services: readonly Service[] = [
       ],
     },
     detail: {
-      title: 'Healthcare IT Compliance (HIPAA and HITRUST)',
       description:
         "Covered entities and business associates must protect health information through the HIPAA Security Rule's administrative, physical and technical safeguards, and HITECH makes business associates directly liable. We run gap and risk analyses, secure clinical systems and medical devices, prepare HITRUST e1, i1 or r2 assessments and set up breach notification.",
       keyDeliverables: [
@@ -713,10 +698,9 @@ export const services: readonly Service[] = [
       ],
     },
     landing: {
-      metaTitle: 'HIPAA and HITRUST Compliance Consulting',
+      metaTitle: 'Healthcare IT Compliance (HIPAA and HITRUST)',
       metaDescription:
         'HIPAA, HITECH and HITRUST consulting: gap analysis, protection of health information, medical device security and breach notification.',
-      heroTitle: 'Healthcare IT Compliance: HIPAA, HITECH and HITRUST',
       heroSubtitle:
         'Protect patient data across electronic health records, cloud services and medical devices, and show customers and assessors that your safeguards meet HIPAA, HITECH and HITRUST requirements.',
       offerings: [
@@ -771,17 +755,16 @@ export const services: readonly Service[] = [
   },
   {
     slug: 'iso-9001',
+    name: 'ISO 9001 Quality Management',
     navLabel: 'ISO 9001',
     icon: 'award',
     questionnaireRoute: '/iso9001-questionnaire',
     card: {
-      title: 'ISO 9001 Quality Management',
       description:
         'Build an ISO 9001:2015 quality management system around the way you deliver products and services, and keep it improving after certification.',
       bullets: ['QMS gap analysis', 'Process documentation and training', 'Internal audits', 'Continuous improvement'],
     },
     detail: {
-      title: 'ISO 9001 Quality Management',
       description:
         'ISO 9001:2015, amended in 2024 to address climate change, sets requirements for a quality management system (QMS) focused on customer requirements and consistent outcomes. We map your processes, document what is needed, train process owners, run internal audits and management reviews, and set up corrective action and improvement routines.',
       keyDeliverables: [
@@ -804,10 +787,9 @@ export const services: readonly Service[] = [
       ],
     },
     landing: {
-      metaTitle: 'ISO 9001 Certification Consulting',
+      metaTitle: 'ISO 9001 Quality Management Consulting',
       metaDescription:
         'ISO 9001:2015 consulting: quality management system gap analysis, process documentation, training, internal audits and continuous improvement.',
-      heroTitle: 'ISO 9001 Quality Management Certification',
       heroSubtitle:
         'Implement an ISO 9001:2015 quality management system that reflects how your organization actually works, with documentation people use and internal audits that lead to real improvements.',
       offerings: [

@@ -66,20 +66,23 @@ export interface Offering extends TitledText {
 export interface Service {
   /** Last part of /services/{slug}; also the anchor id on /services. */
   readonly slug: ServiceSlug;
-  /** Short name used in the navigation dropdown, e.g. "ISO 27001". */
+  /**
+   * The service's one name, used for its card, its section on /services and its page heading,
+   * and by articles that offer it, e.g. "SOC 2 Type II Readiness and Audit Support".
+   */
+  readonly name: string;
+  /** Short form of the name for the navigation and buttons, e.g. "SOC 2"; the name starts with it. */
   readonly navLabel: string;
   readonly icon: IconName;
   /** Route of this service's discovery questionnaire, e.g. "/iso27001-questionnaire". */
   readonly questionnaireRoute: string;
   /** Home page card (document 1 §2 Home). */
   readonly card: {
-    readonly title: string;
     readonly description: string;
     readonly bullets: Four<string>;
   };
   /** Section on /services (document 1 §2 Services overview). */
   readonly detail: {
-    readonly title: string;
     readonly description: string;
     readonly keyDeliverables: Five<string>;
     readonly clientBenefits: Four<string>;
@@ -91,7 +94,6 @@ export interface Service {
     readonly metaTitle: string;
     /** Meta description, 70 to 160 characters. */
     readonly metaDescription: string;
-    readonly heroTitle: string;
     readonly heroSubtitle: string;
     readonly offerings: Four<Offering>;
     readonly benefits: Three<Offering>;
@@ -127,6 +129,11 @@ export interface AboutContent {
   readonly heading: string;
   readonly lead: string;
   readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
-  readonly credentials: readonly TitledText[];
+  /**
+   * What common credentials mean, to explain those the firm config's team members hold. A
+   * credential appears on the page only when a team member in src/content/firm.ts holds it.
+   */
+  readonly credentialNotes: readonly TitledText[];
+  readonly principlesHeading: string;
   readonly principles: readonly TitledText[];
 }

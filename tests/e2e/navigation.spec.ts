@@ -121,7 +121,7 @@ test('home: Explore Services scrolls to the services section; cards have four bu
   const cards = page.getByTestId('service-grid').locator(':scope > *');
   for (const [index, service] of services.entries()) {
     const card = cards.nth(index);
-    await expect(card.getByRole('heading', { name: service.card.title })).toBeVisible();
+    await expect(card.getByRole('heading', { name: service.name })).toBeVisible();
     await expect(card.getByRole('listitem')).toHaveCount(4);
     await expect(card.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', `/services/${service.slug}`);
   }

@@ -17,12 +17,12 @@ export function keyTextsOf(urlPath: string): string[] {
       'Key Deliverables',
       'Client Benefits',
       'Pain Points Solved',
-      ...services.map((service) => service.detail.title),
+      ...services.map((service) => service.name),
     ];
   }
   if (urlPath === '/about') return [about.heading, about.lead];
   const service = services.find((candidate) => `/services/${candidate.slug}` === urlPath);
-  if (service) return [service.landing.heroTitle, 'What We Offer', 'Get Started Today', 'Get Started'];
+  if (service) return [service.name, 'What We Offer', 'Get Started Today', 'Get Started'];
   if (urlPath === '/blog') return [blogPage.title, blogPage.lead, ...loadPosts().map((post) => post.title)];
   const post = loadPosts().find((candidate) => `/blog/${candidate.slug}` === urlPath);
   if (post) {

@@ -1,13 +1,20 @@
-import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { about } from '../../content/about.ts';
+import { firm } from '../../content/firm.ts';
+import { identityOf } from '../../content/identity.ts';
+import { CaseStudies } from '../../shared/identity/CaseStudies.tsx';
+import { ClientSectors } from '../../shared/identity/ClientSectors.tsx';
+import { CredentialsSection } from '../../shared/identity/CredentialsSection.tsx';
+import { TeamSection } from '../../shared/identity/TeamSection.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
 import classes from './About.module.css';
 
-// Build-time data: see src/pages/home/route.tsx.
+// Build-time data: see src/pages/home/route.tsx. The team, credentials, sectors and case studies
+// are the firm config's own: sections without data are left out.
 export function loader() {
-  return { about };
+  return { about, identity: identityOf(firm, about.credentialNotes) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -15,7 +22,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { about } = loaderData;
+  const { about, identity } = loaderData;
   return (
     <>
       <PageHeader title={about.heading} lead={about.lead} />
@@ -35,42 +42,29 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           ))}
         </Stack>
       </Container>
-      <section className={classes.band} aria-labelledby="credentials-title">
+      <TeamSection team={identity.team} />
+      <CredentialsSection credentials={identity.credentials} />
+      <CaseStudies studies={identity.caseStudies} />
+      <ClientSectors sectors={identity.clientSectors} />
+      <section className={classes.band} aria-labelledby="principles-title">
         <Container size="lg">
-          <Title id="credentials-title" order={2} size="h3" ta="center" className={classes.heading}>
-            Credentials our team holds
+          <Title id="principles-title" order={2} size="h3" ta="center" className={classes.heading}>
+            {about.principlesHeading}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt={32}>
-            {about.credentials.map((credential) => (
-              <Card key={credential.title} withBorder radius="md" padding="lg">
-                <Text fw={700} c="navy.9">
-                  {credential.title}
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" mt={32}>
+            {about.principles.map((principle) => (
+              <div key={principle.title} className={classes.principle}>
+                <Title order={3} size="h5" c="navy.9">
+                  {principle.title}
+                </Title>
+                <Text size="sm" c="gray.7" mt={6}>
+                  {principle.description}
                 </Text>
-                <Text size="sm" c="gray.7" mt={4}>
-                  {credential.description}
-                </Text>
-              </Card>
+              </div>
             ))}
           </SimpleGrid>
         </Container>
       </section>
-      <Container size="lg" py={64}>
-        <Title order={2} size="h3" ta="center" className={classes.heading}>
-          How we work
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" mt={32}>
-          {about.principles.map((principle) => (
-            <div key={principle.title} className={classes.principle}>
-              <Title order={3} size="h5" c="navy.9">
-                {principle.title}
-              </Title>
-              <Text size="sm" c="gray.7" mt={6}>
-                {principle.description}
-              </Text>
-            </div>
-          ))}
-        </SimpleGrid>
-      </Container>
     </>
   );
 }

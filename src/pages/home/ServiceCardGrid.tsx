@@ -6,7 +6,7 @@ import { ContentIcon } from '../../shared/icons.tsx';
 import classes from './Home.module.css';
 import { SERVICES_SECTION_ID } from './HomeHero.tsx';
 
-export type ServiceCardData = Pick<Service, 'slug' | 'navLabel' | 'icon' | 'card'>;
+export type ServiceCardData = Pick<Service, 'slug' | 'name' | 'navLabel' | 'icon' | 'card'>;
 
 export function ServiceCardGrid({ cards }: { cards: readonly ServiceCardData[] }) {
   return (
@@ -25,7 +25,7 @@ export function ServiceCardGrid({ cards }: { cards: readonly ServiceCardData[] }
                 <ContentIcon name={service.icon} size={26} />
               </ThemeIcon>
               <Title order={3} size="h4" mt="md">
-                {service.card.title}
+                {service.name}
               </Title>
               <Text c="gray.7" mt="xs" size="sm">
                 {service.card.description}

@@ -1,5 +1,9 @@
+import { about } from '../../content/about.ts';
 import { firm } from '../../content/firm.ts';
+import { identityOf } from '../../content/identity.ts';
 import { services } from '../../content/services.ts';
+import { CaseStudies } from '../../shared/identity/CaseStudies.tsx';
+import { ClientSectors } from '../../shared/identity/ClientSectors.tsx';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
 import { HomeHero } from './HomeHero.tsx';
@@ -9,9 +13,13 @@ import { ServiceCardGrid } from './ServiceCardGrid.tsx';
 // Runs at build time (prerender): the page's text reaches the browser inside its HTML, and the
 // content modules stay out of the JavaScript bundle.
 export function loader() {
+  const identity = identityOf(firm, about.credentialNotes);
   return {
-    cards: services.map(({ slug, navLabel, icon, card }) => ({ slug, navLabel, icon, card })),
+    cards: services.map(({ slug, name, navLabel, icon, card }) => ({ slug, name, navLabel, icon, card })),
     jsonLd: organizationJsonLd(),
+    // Only what the firm config sets: nothing renders while these are empty.
+    clientSectors: identity.clientSectors,
+    caseStudies: identity.caseStudies,
   };
 }
 
@@ -30,6 +38,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero />
       <ServiceCardGrid cards={loaderData.cards} />
+      <ClientSectors sectors={loaderData.clientSectors} />
+      <CaseStudies studies={loaderData.caseStudies} />
     </>
   );
 }

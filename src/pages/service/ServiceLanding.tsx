@@ -17,7 +17,7 @@ export function ServiceLanding({ service, diagram }: { service: Service; diagram
   const guide = guideBySlug[service.slug];
   return (
     <>
-      <PageHeader eyebrow={service.navLabel} title={landing.heroTitle} lead={landing.heroSubtitle}>
+      <PageHeader eyebrow={service.navLabel} title={service.name} lead={landing.heroSubtitle}>
         <Group mt={32} gap="md">
           <Button
             component={Link}

@@ -27,7 +27,7 @@ function Column({ heading, items, icon }: ColumnProps) {
   );
 }
 
-export type ServiceSectionData = Pick<Service, 'slug' | 'navLabel' | 'icon' | 'questionnaireRoute' | 'detail'>;
+export type ServiceSectionData = Pick<Service, 'slug' | 'name' | 'navLabel' | 'icon' | 'questionnaireRoute' | 'detail'>;
 
 export function ServiceSection({ service }: { service: ServiceSectionData }) {
   const titleId = `${service.slug}-title`;
@@ -47,7 +47,7 @@ export function ServiceSection({ service }: { service: ServiceSectionData }) {
           <ContentIcon name={service.icon} />
         </ThemeIcon>
         <Title id={titleId} order={2} size="h3" className={classes.title}>
-          {service.detail.title}
+          {service.name}
         </Title>
         <Text c="gray.7" maw={860}>
           {service.detail.description}

@@ -13,8 +13,9 @@ export const HASH_SCROLL_DELAY_MS = 200;
 // Build-time data: see src/pages/home/route.tsx.
 export function loader() {
   return {
-    sections: services.map(({ slug, navLabel, icon, questionnaireRoute, detail }) => ({
+    sections: services.map(({ slug, name, navLabel, icon, questionnaireRoute, detail }) => ({
       slug,
+      name,
       navLabel,
       icon,
       questionnaireRoute,
