@@ -43,6 +43,7 @@ export const routeTable: readonly RouteEntry[] = [
     urls: () => services.map((service) => `/services/${service.slug}`),
   },
   { pattern: 'about', file: 'pages/about/route.tsx', urls: () => ['/about'] },
+  { pattern: 'privacy', file: 'pages/privacy/route.tsx', urls: () => ['/privacy'] },
   ...formRoutes(loadCatalogue()),
   { pattern: 'blog', file: 'pages/blog/route.tsx', urls: () => ['/blog'] },
   // One page per file in src/content/blog/posts: adding a post adds its page, sitemap entry and feed item.

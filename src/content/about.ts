@@ -39,11 +39,13 @@ export const about: AboutContent = {
   credentialNotes: [
     {
       title: 'ISO/IEC 27001 Lead Auditor',
-      description: 'Trained and examined in auditing information security management systems against ISO/IEC 27001:2022.',
+      description:
+        'Trained and examined in auditing information security management systems against ISO/IEC 27001:2022.',
     },
     {
       title: 'ISO/IEC 27001 Lead Implementer',
-      description: 'Trained and examined in implementing an information security management system to ISO/IEC 27001:2022.',
+      description:
+        'Trained and examined in implementing an information security management system to ISO/IEC 27001:2022.',
     },
     {
       title: 'ISO/IEC 42001 Lead Auditor',
@@ -51,7 +53,8 @@ export const about: AboutContent = {
     },
     {
       title: 'ISO 9001 Lead Auditor',
-      description: 'Auditing quality management systems: processes, internal audits, management review and corrective action.',
+      description:
+        'Auditing quality management systems: processes, internal audits, management review and corrective action.',
     },
     {
       title: 'CISA',
@@ -64,7 +67,8 @@ export const about: AboutContent = {
     },
     {
       title: 'CIPP/E',
-      description: 'Certified Information Privacy Professional/Europe, awarded by the IAPP: European data protection law.',
+      description:
+        'Certified Information Privacy Professional/Europe, awarded by the IAPP: European data protection law.',
     },
     {
       title: 'CIPM',

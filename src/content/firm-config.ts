@@ -159,7 +159,8 @@ function problemsOf(config: FirmConfig): string[] {
     phone('dataProtectionContact.phone', contact.phone);
   }
   config.serviceProviders?.forEach((provider, index) => {
-    for (const key of ['name', 'purpose', 'location'] as const) text(`serviceProviders[${index}].${key}`, provider[key]);
+    for (const key of ['name', 'purpose', 'location'] as const)
+      text(`serviceProviders[${index}].${key}`, provider[key]);
   });
   config.team?.forEach((member, index) => {
     text(`team[${index}].name`, member.name);

@@ -514,7 +514,7 @@ export const services: readonly Service[] = [
       metaDescription:
         'DPDP Act 2023 and DPDP Rules 2025 consulting for Data Fiduciaries: gap assessment, DPIA, consent management and Data Principal rights.',
       heroSubtitle:
-        "The Consent Manager provisions of the DPDP Rules 2025 apply from 13 November 2026, and most Data Fiduciary obligations from 13 May 2027. Put notice, consent and Data Principal rights in place before May 2027.",
+        'The Consent Manager provisions of the DPDP Rules 2025 apply from 13 November 2026, and most Data Fiduciary obligations from 13 May 2027. Put notice, consent and Data Principal rights in place before May 2027.',
       offerings: [
         {
           icon: 'search',

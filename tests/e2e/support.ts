@@ -13,14 +13,11 @@ export function keyTextsOf(urlPath: string): string[] {
   if (urlPath === '/')
     return [firm.name, ...firm.taglines, 'Our Compliance Expertise', 'Explore Services', 'Get In Touch'];
   if (urlPath === '/services') {
-    return [
-      'Key Deliverables',
-      'Client Benefits',
-      'Pain Points Solved',
-      ...services.map((service) => service.name),
-    ];
+    return ['Key Deliverables', 'Client Benefits', 'Pain Points Solved', ...services.map((service) => service.name)];
   }
   if (urlPath === '/about') return [about.heading, about.lead];
+  if (urlPath === '/privacy')
+    return ['Privacy notice', 'Who we are', 'What we collect', 'Your rights, and how to use them'];
   const service = services.find((candidate) => `/services/${candidate.slug}` === urlPath);
   if (service) return [service.name, 'What We Offer', 'Get Started Today', 'Get Started'];
   if (urlPath === '/blog') return [blogPage.title, blogPage.lead, ...loadPosts().map((post) => post.title)];

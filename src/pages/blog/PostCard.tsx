@@ -31,12 +31,7 @@ export function PostCard({ post, featured = false }: PostCardProps) {
           </Link>
         </Heading>
         <p className={classes.cardDescription}>{post.description}</p>
-        <PostMeta
-          author={post.author}
-          date={post.date}
-          updated={post.updated}
-          readingMinutes={post.readingMinutes}
-        />
+        <PostMeta author={post.author} date={post.date} updated={post.updated} readingMinutes={post.readingMinutes} />
       </div>
     </article>
   );

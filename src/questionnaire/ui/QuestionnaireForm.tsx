@@ -2,6 +2,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { use, useCallback, useMemo, useRef, useState } from 'react';
+import { PrivacyNoticeLink } from '../../shared/PrivacyNoticeLink.tsx';
 import { useHydrated } from '../../shared/use-hydrated.ts';
 import type { Answers, FormDefinition } from '../definition.ts';
 import { progressOf } from '../progress.ts';
@@ -129,6 +130,11 @@ export function QuestionnaireForm({ definition }: { definition: FormDefinition }
             >
               {submitLabel(definition, status.state)}
             </Button>
+            {isContact ? (
+              <div>
+                <PrivacyNoticeLink />
+              </div>
+            ) : null}
           </div>
         </EngineForm>
         <Text size="xs" c="gray.7" mt="md" data-testid="draft-note">

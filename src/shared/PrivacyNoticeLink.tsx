@@ -1,0 +1,15 @@
+import { Anchor } from '@mantine/core';
+
+/**
+ * "How we use your details": the privacy notice, opened in a new tab so that nothing the visitor
+ * has typed (or ticked) in the form is lost. Placed beside every consent box and the contact
+ * form's send button.
+ */
+export function PrivacyNoticeLink() {
+  return (
+    <Anchor href="/privacy" target="_blank" rel="noopener" size="sm" data-testid="privacy-notice-link">
+      How we use your details
+      <span className="visually-hidden"> (privacy notice, opens in a new tab)</span>
+    </Anchor>
+  );
+}
