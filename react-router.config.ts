@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { writeSeoFiles } from './scripts/build-seo-files.ts';
+import { writeOgImages } from './scripts/og-images/write.ts';
 import { precompressSite } from './src/server/precompress.ts';
 import { prerenderPaths } from './src/app/paths.ts';
 
@@ -10,8 +11,9 @@ export default {
   buildDirectory: 'build',
   ssr: false,
   prerender: prerenderPaths(),
-  buildEnd: () => {
+  buildEnd: async () => {
     writeSeoFiles('build/client');
+    await writeOgImages('build/client');
     // Last: compress every file once here, so the server starts instantly (src/server/static-site.ts).
     precompressSite('build/client');
   },

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { firm } from '../content/firm.ts';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from './og-image.ts';
 
 export interface PageSeo {
   readonly title: string;
@@ -7,8 +8,6 @@ export interface PageSeo {
   /** Path of the canonical URL, e.g. "/services". */
   readonly path: string;
   readonly type?: 'website' | 'article';
-  readonly image?: string;
-  readonly imageAlt?: string;
   /** Open Graph article tags, for type 'article'. */
   readonly article?: { readonly publishedTime: string; readonly modifiedTime: string; readonly author: string };
   /** Extra descriptors, e.g. JSON-LD or a feed link. */
@@ -19,7 +18,11 @@ export function absoluteUrl(path: string): string {
   return `${firm.siteUrl}${path === '/' ? '/' : path}`;
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page, built once here. */
+/**
+ * Title, description, canonical URL and Open Graph tags for one page, built once here. Every page
+ * gets its own 1200 by 630 PNG preview (drawn at build from its title, see src/shared/og-image.ts)
+ * and a large-image Twitter card.
+ */
 export function pageMeta(page: PageSeo): MetaDescriptor[] {
   const fullTitle = page.path === '/' ? page.title : `${page.title} | ${firm.name}`;
   const url = absoluteUrl(page.path);
@@ -32,8 +35,11 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
-    ...(page.image ? [{ property: 'og:image', content: absoluteUrl(page.image) }] : []),
-    ...(page.image && page.imageAlt ? [{ property: 'og:image:alt', content: page.imageAlt }] : []),
+    { property: 'og:image', content: absoluteUrl(ogImagePath(page.path)) },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(OG_IMAGE_WIDTH) },
+    { property: 'og:image:height', content: String(OG_IMAGE_HEIGHT) },
+    { property: 'og:image:alt', content: fullTitle },
     ...(page.article
       ? [
           { property: 'article:published_time', content: page.article.publishedTime },
@@ -41,7 +47,7 @@ export function pageMeta(page: PageSeo): MetaDescriptor[] {
           { property: 'article:author', content: page.article.author },
         ]
       : []),
-    { name: 'twitter:card', content: page.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:card', content: 'summary_large_image' },
     ...(page.extra ?? []),
   ];
 }

@@ -1,5 +1,6 @@
 import type { PostSummary } from '../../../content/blog/posts.ts';
 import { firm } from '../../../content/firm.ts';
+import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from '../../../shared/og-image.ts';
 import { absoluteUrl } from '../../../shared/seo.ts';
 
 /** A team member from the firm config is a Person (with their profile); otherwise the firm wrote it. */
@@ -26,9 +27,9 @@ export function blogPostingJsonLd(post: PostSummary) {
     timeRequired: `PT${post.readingMinutes}M`,
     image: {
       '@type': 'ImageObject',
-      url: absoluteUrl(post.heroImage.src),
-      width: post.heroImage.width,
-      height: post.heroImage.height,
+      url: absoluteUrl(ogImagePath(`/blog/${post.slug}`)),
+      width: OG_IMAGE_WIDTH,
+      height: OG_IMAGE_HEIGHT,
     },
     author: authorOf(post.author),
     publisher: {

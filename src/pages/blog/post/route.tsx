@@ -32,8 +32,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: post.description,
     path: `/blog/${post.slug}`,
     type: 'article',
-    image: post.heroImage.src,
-    imageAlt: post.heroImage.alt,
     article: { publishedTime: post.date, modifiedTime: post.updated ?? post.date, author: post.author },
     extra: [feedLink, { 'script:ld+json': blogPostingJsonLd(post) }],
   });

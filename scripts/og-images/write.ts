@@ -1,0 +1,69 @@
+/**
+ * Writes every prerendered page's link-preview PNG into the built site, at the path its own
+ * og:image tag names, drawn from its own og:title: the page's meta is the one source. Runs in
+ * React Router's buildEnd (react-router.config.ts). Images are cached by their content under
+ * node_modules/.cache/og-images, so a rebuild draws only the pages whose title changed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { prerenderPaths } from '../../src/app/paths.ts';
+import { firm } from '../../src/content/firm.ts';
+import { renderOgImage, type OgImageText } from './render.ts';
+
+const CACHE_DIR = path.resolve('node_modules/.cache/og-images');
+const RENDERER = new URL('./render.ts', import.meta.url);
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&amp;/g, '&');
+}
+
+function metaProperty(html: string, property: string): string | undefined {
+  const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
+  return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
+}
+
+function htmlFileOf(clientDir: string, urlPath: string): string {
+  return path.join(clientDir, urlPath === '/' ? '' : urlPath, 'index.html');
+}
+
+/** What one page's image shows, and where it goes, read from the page's own meta tags. */
+export function previewOf(html: string, urlPath: string): { file: string; text: OgImageText } {
+  const title = metaProperty(html, 'og:title');
+  const image = metaProperty(html, 'og:image');
+  if (!title || !image) throw new Error(`${urlPath}: the prerendered page has no og:title or og:image`);
+  // The image names the firm already: "Title | Firm" and "Firm: Title" show as "Title".
+  const suffix = ` | ${firm.name}`;
+  const prefix = `${firm.name}: `;
+  let shown = title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
+  if (shown.startsWith(prefix)) shown = shown.slice(prefix.length);
+  return { file: new URL(image).pathname, text: { title: shown, firmName: firm.name, label: firm.label } };
+}
+
+export async function writeOgImages(clientDir: string): Promise<number> {
+  mkdirSync(CACHE_DIR, { recursive: true });
+  const renderer = readFileSync(RENDERER, 'utf8');
+  let drawn = 0;
+  const paths = prerenderPaths();
+  for (const urlPath of paths) {
+    const { file, text } = previewOf(readFileSync(htmlFileOf(clientDir, urlPath), 'utf8'), urlPath);
+    const key = createHash('sha256').update(renderer).update(JSON.stringify(text)).digest('hex').slice(0, 32);
+    const cached = path.join(CACHE_DIR, `${key}.png`);
+    if (!existsSync(cached)) {
+      writeFileSync(cached, await renderOgImage(text));
+      drawn++;
+    }
+    const target = path.join(clientDir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, readFileSync(cached));
+  }
+  console.log(`Link-preview images: ${paths.length} pages, ${drawn} drawn, ${paths.length - drawn} from cache.`);
+  return paths.length;
+}
