@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadPosts, type Post } from '../../src/content/blog/posts.ts';
 import { firm } from '../../src/content/firm.ts';
 import { formatLongDate } from '../../src/shared/format-date.ts';
+import { ogImagePath } from '../../src/shared/og-image.ts';
 import { watchForProblems } from './support.ts';
 
 const posts = loadPosts();
@@ -50,7 +51,7 @@ test.describe('blog list', () => {
       await expect(image).toHaveAttribute('src', post.heroImage.src);
       await expect(image).toHaveAttribute('width', String(post.heroImage.width));
       await expect(image).toHaveAttribute('height', String(post.heroImage.height));
-      dates.push((await card.locator('time').getAttribute('datetime')) ?? '');
+      dates.push((await card.locator('time').first().getAttribute('datetime')) ?? '');
     }
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates).toEqual(['2025-09-09', '2025-08-26', '2025-08-05', '2025-07-22', '2025-07-01']);
@@ -131,8 +132,15 @@ test.describe('every article', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
       await expect(article).toContainText(post.description);
       await expect(article).toContainText(post.author);
-      await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveText(formatLongDate(post.date));
+      await expect(article.locator(`time[datetime="${post.date}"]`).first()).toHaveText(formatLongDate(post.date));
       await expect(article).toContainText(`${post.readingMinutes} min read`);
+      // "Updated <date>" beside the original date when the text changed; the last review always.
+      const updated = article.getByTestId('post-updated');
+      if (post.updated) await expect(updated).toHaveText(new RegExp(`^Updated\\s${formatLongDate(post.updated)}$`));
+      else await expect(updated).toHaveCount(0);
+      await expect(article.getByTestId('post-reviewed')).toHaveText(
+        new RegExp(`^Last reviewed\\s${formatLongDate(post.reviewed)}$`),
+      );
 
       const hero = article.getByRole('img', { name: post.heroImage.alt });
       await expect(hero).toHaveAttribute('src', post.heroImage.src);
@@ -171,7 +179,8 @@ test.describe('every article', () => {
         url: `https://www.example.com/blog/${post.slug}`,
         author: { name: post.author },
         publisher: { name: firm.name },
-        image: { url: `https://www.example.com${post.heroImage.src}`, width: 1200, height: 630 },
+        dateModified: post.updated ?? post.date,
+        image: { url: `https://www.example.com${ogImagePath(`/blog/${post.slug}`)}`, width: 1200, height: 630 },
       });
     });
   }
@@ -259,7 +268,7 @@ test.describe('article facts', () => {
     await expect(internal).toHaveAttribute('data-discover', 'true');
   });
 
-  test('RBI FREE-AI: 7 Sutras, 6 pillars with 5, 4, 4, 5, 4, 4 = 26 recommendations, committee and date', async ({
+  test('RBI FREE-AI: 7 Sutras, 6 pillars in the report order with 5, 4, 4, 4, 5, 4 = 26 recommendations, committee and date', async ({
     page,
   }) => {
     const article = await openPost(page, 'rbi-free-ai-framework-guide');
@@ -280,14 +289,24 @@ test.describe('article facts', () => {
       'Infrastructure',
       'Policy',
       'Capacity',
-      'Protection',
       'Governance',
+      'Protection',
       'Assurance',
     ]);
     const counts = await cellTexts(pillars.locator('tbody tr td:nth-child(3)'));
-    expect(counts).toEqual(['5', '4', '4', '5', '4', '4']);
+    expect(counts).toEqual(['5', '4', '4', '4', '5', '4']);
     expect(counts.reduce((sum, count) => sum + Number(count), 0)).toBe(26);
-    await expect(article).toContainText('That gives 5, 4, 4, 5, 4 and 4 recommendations, 26 in total.');
+    await expect(article).toContainText(
+      "In the report's own order that gives 5, 4 and 4 recommendations for Innovation Enablement and 4, 5 and 4 for Risk Mitigation, 26 in total",
+    );
+    const sections = await cellTexts(
+      article.getByRole('heading', { level: 3 }).filter({ hasText: 'recommendations)' }),
+    );
+    expect(sections.slice(3, 6)).toEqual([
+      'Governance (4 recommendations)',
+      'Protection (5 recommendations)',
+      'Assurance (4 recommendations)',
+    ]);
 
     await expect(article).toContainText('The RBI constituted the committee on 26 December 2024');
     await expect(article).toContainText('Dr. Pushpak Bhattacharyya of IIT Bombay');
@@ -295,9 +314,10 @@ test.describe('article facts', () => {
     await expect(article).toContainText('It is advisory');
 
     await expect(article.getByRole('link', { name: firm.email })).toHaveAttribute('href', `mailto:${firm.email}`);
-    for (const link of firm.social) {
-      await expect(article.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.url);
-    }
+    // No social profile is configured by default: neither the list nor its introduction appears.
+    expect(firm.social).toEqual([]);
+    await expect(article).not.toContainText('follow us on');
+    await expect(article.getByRole('list', { name: /on social media/ })).toHaveCount(0);
     await expect(article.getByRole('link', { name: 'ISO/IEC 42001 AI governance services' })).toHaveAttribute(
       'href',
       '/services/iso-42001',
@@ -368,7 +388,24 @@ test.describe('article facts', () => {
       '8.28 Secure coding',
     ]);
 
-    await expect(article.getByRole('heading', { name: 'The transition deadline: 31 October 2025' })).toBeVisible();
+    // The transition ended: past tense, and what a lapsed 2013 certificate needs.
+    await expect(
+      article.getByRole('heading', { name: 'After the transition deadline of 31 October 2025' }),
+    ).toBeVisible();
+    await expect(article).toContainText('ended on 31 October 2025');
+    await expect(article).toContainText('certifying again means a new initial certification');
+    for (const stale of [
+      'final months',
+      'four months to go',
+      'Book the transition audit now',
+      'Do not leave it to October',
+    ]) {
+      await expect(article).not.toContainText(stale);
+    }
+    await expect(article).toContainText(
+      'ISO/IEC 27701:2025, published in October 2025, is a standalone privacy information management system standard',
+    );
+    await expect(article).not.toContainText('is in progress');
     await expect(article).toContainText('published on 25 October 2022');
     await expect(article).toContainText('A common summary speaks of six mandatory documents.');
     const six = article.getByRole('list').filter({ has: page.getByText('ISMS scope', { exact: true }) });
@@ -412,6 +449,10 @@ test.describe('article facts', () => {
     await expect(article.getByRole('heading', { name: 'Implementing TISAX step by step' })).toBeVisible();
     const comparison = page.getByRole('table', { name: 'TISAX compared with ISO/IEC 27001' });
     await expect(comparison.getByRole('row', { name: /Validity/ })).toContainText('Three years');
+    // Modules since VDA ISA 5: information security, prototype protection, data protection.
+    await expect(article).toContainText('Since VDA ISA 5 the catalogue has three modules');
+    await expect(comparison.getByRole('row', { name: /Automotive modules/ })).not.toContainText('third');
+    await expect(article).toContainText('was a separate module only up to ISA 4.x');
   });
 });
 

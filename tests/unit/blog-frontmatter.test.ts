@@ -4,14 +4,19 @@ import { validateFrontmatter } from '../../src/content/blog/frontmatter.ts';
 import { readPost } from '../../src/content/blog/posts.ts';
 
 const FIXTURE = path.resolve('tests/fixtures/blog/bad-post.mdx');
-const context = { file: 'src/content/blog/posts/sample-post.mdx', publicDir: path.resolve('public') };
+const context = {
+  file: 'src/content/blog/posts/sample-post.mdx',
+  publicDir: path.resolve('public'),
+  authors: { team: ['Asha Rao'], firmName: 'Northbridge Compliance' },
+};
 
 const valid = {
   slug: 'sample-post',
   title: 'A sample post title',
   description: 'A description long enough to pass the check.',
   date: '2025-07-01',
-  author: 'Northbridge Compliance Advisory Team',
+  reviewed: '2025-07-01',
+  author: 'Asha Rao',
   heroImage: { src: '/blog/iso-27001-2022-guide.svg', alt: 'A grid of tiles', width: 1200, height: 630 },
 };
 
@@ -27,6 +32,15 @@ function problemWith(data: unknown): string {
 describe('blog frontmatter', () => {
   it('accepts a complete post and returns it typed', () => {
     expect(validateFrontmatter(valid, context)).toEqual(valid);
+  });
+
+  it('credits the firm when a post names no author', () => {
+    expect(validateFrontmatter({ ...valid, author: undefined }, context).author).toBe('Northbridge Compliance');
+  });
+
+  it('keeps an update date that follows publication, reviewed on or after it', () => {
+    const updated = validateFrontmatter({ ...valid, updated: '2026-11-23', reviewed: '2026-11-23' }, context);
+    expect(updated).toMatchObject({ date: '2025-07-01', updated: '2026-11-23', reviewed: '2026-11-23' });
   });
 
   it('reads a YAML 1.1 timestamp as the calendar day it names', () => {
@@ -45,6 +59,23 @@ describe('blog frontmatter', () => {
     ['date (not ISO)', { ...valid, date: 'July 1, 2025' }, '"date": must be an ISO date such as 2025-07-01'],
     ['date (no such day)', { ...valid, date: '2025-02-30' }, '"date": must be an ISO date'],
     ['author', { ...valid, author: '' }, '"author": must be a non-empty text'],
+    [
+      'author (not in the team)',
+      { ...valid, author: 'Northbridge Compliance Advisory Team' },
+      '"author": "Northbridge Compliance Advisory Team" is not in the team of src/content/firm.ts (Asha Rao)',
+    ],
+    ['reviewed (missing)', { ...valid, reviewed: undefined }, '"reviewed": must be an ISO date'],
+    ['updated (not ISO)', { ...valid, updated: 'last week' }, '"updated": must be an ISO date'],
+    [
+      'updated (before publication)',
+      { ...valid, updated: '2025-06-30', reviewed: '2025-07-02' },
+      '"updated": 2025-06-30 is before the publication date 2025-07-01',
+    ],
+    [
+      'reviewed (before the update)',
+      { ...valid, updated: '2026-01-10', reviewed: '2025-12-01' },
+      '"reviewed": 2025-12-01 is before the update date 2026-01-10',
+    ],
     ['heroImage', { ...valid, heroImage: undefined }, '"heroImage": is required'],
     [
       'heroImage.src',

@@ -1,0 +1,117 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { firm } from '../../src/content/firm.ts';
+import { privacyNoticeVersion, PRIVACY_NOTICE_UPDATED } from '../../src/content/privacy/notice.ts';
+import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { isHiddenField, type FormDefinition } from '../../src/questionnaire/definition.ts';
+import { formatLongDate } from '../../src/shared/format-date.ts';
+import { watchForProblems } from './support.ts';
+
+const catalogue = loadCatalogue();
+const questionnaires = catalogue.filter((definition) => definition.form.consent);
+
+/** What a visitor can fill in on a form, by visible label: read from the catalogue here, not from the notice's code. */
+function visibleLabels(definition: FormDefinition): string[] {
+  return Object.keys(definition.schema.properties)
+    .filter((field) => field !== definition.form.consent?.field && !isHiddenField(definition, field))
+    .map((field) => (definition.schema.properties[field]?.title ?? field).replace(/\s*\*$/, ''));
+}
+
+function consentLabel(definition: FormDefinition): string {
+  const field = definition.form.consent?.field ?? '';
+  return (definition.schema.properties[field]?.title ?? '').replace(/\s*\*$/, '');
+}
+
+/** The nearest element around `control` that also holds the privacy notice link. */
+function besideNoticeLink(control: Locator): Locator {
+  return control
+    .locator('xpath=ancestor::*[.//a[@data-testid="privacy-notice-link"]][1]')
+    .getByRole('link', { name: /How we use your details/ });
+}
+
+test('the privacy notice lists every field of every form, dated and versioned from its data', async ({ page }) => {
+  const problems = watchForProblems(page);
+  const response = await page.goto('/privacy');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+  for (const definition of catalogue) {
+    const block = page.getByTestId(`notice-form-${definition.id}`);
+    await expect(block.locator('summary')).toContainText(definition.form.title);
+    const listed = await block.locator('li').allTextContents();
+    expect(listed.sort(), definition.id).toEqual(visibleLabels(definition).sort());
+  }
+  await expect(page.getByTestId('notice-meta')).toContainText(`Last updated ${formatLongDate(PRIVACY_NOTICE_UPDATED)}`);
+  const settings = noticeSettingsFrom(process.env);
+  await expect(page.getByTestId('notice-version')).toHaveText(
+    privacyNoticeVersion({ firm, forms: catalogue, ...settings }),
+  );
+  await expect(page.getByRole('main')).toContainText(
+    settings.retentionDays === undefined
+      ? 'We keep what you send until you ask us to erase it.'
+      : `We keep what you send for ${settings.retentionDays} days`,
+  );
+  for (const heading of ['Your rights, and how to use them', 'Withdrawing your consent', 'Cookies and tracking']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  // A form's list opens on request.
+  const contact = page.getByTestId('notice-form-contact');
+  await contact.locator('summary').click();
+  await expect(contact.getByText('Email Address', { exact: true })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the footer links the privacy notice on every kind of page', async ({ page }) => {
+  for (const urlPath of ['/', '/contact', '/iso27001-questionnaire', '/blog/tisax-automotive-guide']) {
+    await page.goto(urlPath);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+  }
+});
+
+for (const definition of questionnaires) {
+  test(`${definition.form.route}: the consent box has the privacy notice beside it, opening in a new tab`, async ({
+    page,
+  }) => {
+    await page.goto(definition.form.route);
+    const box = page.getByRole('checkbox', { name: consentLabel(definition) });
+    await expect(box).toBeVisible();
+    const link = besideNoticeLink(box);
+    await expect(link).toHaveAttribute('href', '/privacy');
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+}
+
+test('the contact form has the notice beside its send button; opening it loses nothing typed', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await expect(send).toBeEnabled();
+  await page.getByLabel('Full Name').fill('Jane Smith');
+  await page.getByLabel('Message').fill('We need ISO 27001 by spring.');
+  const link = besideNoticeLink(send);
+  await expect(link).toHaveAttribute('href', '/privacy');
+  const [notice] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(notice.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Jane Smith');
+  await expect(page.getByLabel('Message')).toHaveValue('We need ISO 27001 by spring.');
+});
+
+test('a questionnaire keeps its answers and the ticked consent box while the notice is read', async ({
+  page,
+  context,
+}) => {
+  const definition = questionnaires.find((candidate) => candidate.id === 'gdpr') ?? questionnaires[0];
+  if (!definition) throw new Error('no questionnaire with a consent box in the catalogue');
+  await page.goto(definition.form.route);
+  const box = page.getByRole('checkbox', { name: consentLabel(definition) });
+  await box.check();
+  const firstText = page.locator('input[type="text"]').first();
+  await firstText.fill('Acme Health Ltd');
+  const [notice] = await Promise.all([context.waitForEvent('page'), besideNoticeLink(box).click()]);
+  await expect(notice).toHaveURL(/\/privacy$/);
+  await expect(box).toBeChecked();
+  await expect(firstText).toHaveValue('Acme Health Ltd');
+});

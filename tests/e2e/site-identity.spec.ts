@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { prerenderPaths } from '../../src/app/paths.ts';
+import { firm } from '../../src/content/firm.ts';
+
+const paths = prerenderPaths();
+
+/** External profile links the firm config sets (none by default). */
+const configured = new Set([
+  ...firm.social.map((link) => link.url),
+  ...(firm.team ?? []).flatMap((member) => (member.profileUrl ? [member.profileUrl] : [])),
+]);
+
+for (const urlPath of paths) {
+  test(`${urlPath} loads nothing from another origin`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) foreign.push(url);
+    });
+    await page.goto(urlPath, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState('networkidle');
+    expect(foreign).toEqual([]);
+  });
+}
+
+test('no page links a social profile or other external page the firm config does not set', async ({ request }) => {
+  for (const urlPath of paths) {
+    const html = await (await request.get(urlPath)).text();
+    const external = [...html.matchAll(/<a\b[^>]*\shref="(https?:\/\/[^"]+)"/g)]
+      .map((match) => match[1] ?? '')
+      .filter((href) => !href.startsWith(firm.siteUrl) && !configured.has(href));
+    expect(external, urlPath).toEqual([]);
+    expect(html, urlPath).not.toMatch(/linkedin\.com\/company\/example|x\.com\/example/);
+  }
+});
+
+test('About and home invent no team, credentials, sectors or case studies while the config sets none', async ({
+  page,
+}) => {
+  for (const urlPath of ['/', '/about']) {
+    await page.goto(urlPath);
+    for (const id of ['team', 'credentials', 'client-sectors', 'case-studies']) {
+      await expect(page.getByTestId(id), `${urlPath} ${id}`).toHaveCount(0);
+    }
+    await expect(page.getByTestId('firm-address')).toHaveCount(0);
+  }
+});
+
+test('copy is not repeated: one reply-time promise on /contact, one "How we work" on /about', async ({ page }) => {
+  await page.goto('/contact');
+  const contactText = (await page.locator('body').innerText()).match(/24 hours/gi) ?? [];
+  expect(contactText).toHaveLength(1);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'How we work' })).toHaveCount(1);
+});

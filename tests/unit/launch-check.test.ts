@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { firm, defineFirmConfig } from '../../src/content/firm.ts';
+import { launchReport } from '../../src/content/launch-check.ts';
+import { placeholdersInUse, placeholderWarning } from '../../src/content/placeholders.ts';
+import { firm as filled } from '../fixtures/firm/filled-firm.ts';
+
+const FRESH = [{ slug: 'a-post', title: 'A post', reviewed: '2026-11-01' }];
+
+function checkLaunch(...args: string[]) {
+  const run = spawnSync(process.execPath, ['scripts/check-launch.ts', ...args], { encoding: 'utf8' });
+  return { status: run.status, output: run.stdout + run.stderr };
+}
+
+describe('placeholders', () => {
+  it('lists the example.com email and site URL of the shipped defaults', () => {
+    expect(placeholdersInUse(firm)).toEqual([
+      { field: 'email', value: 'contact@example.com' },
+      { field: 'siteUrl', value: 'https://www.example.com' },
+    ]);
+  });
+
+  it('finds reserved domains and "example" profiles wherever they are', () => {
+    const config = defineFirmConfig({
+      ...filled,
+      social: [{ label: 'X', url: 'https://x.com/example' }],
+      privacyEmail: 'privacy@firm.test',
+      dataProtectionContact: { name: 'A. Person', email: 'dpo@mail.example.org' },
+      team: [
+        { name: 'A. Person', role: 'Consultant', credentials: [], profileUrl: 'https://www.linkedin.com/in/example' },
+      ],
+    });
+    expect(placeholdersInUse(config).map((placeholder) => placeholder.field)).toEqual([
+      'social[0].url',
+      'privacyEmail',
+      'dataProtectionContact.email',
+      'team[0].profileUrl',
+    ]);
+  });
+
+  it('finds none in a filled config, so start-up stays quiet', () => {
+    expect(placeholdersInUse(filled)).toEqual([]);
+    expect(placeholderWarning(filled)).toBeNull();
+  });
+
+  it('warns at start with one message naming each placeholder', () => {
+    expect(placeholderWarning(firm)).toBe(
+      [
+        'src/content/firm.ts still has placeholder values; visitors would see them as real:',
+        '- email: "contact@example.com" is a placeholder; set the firm\'s real value',
+        '- siteUrl: "https://www.example.com" is a placeholder; set the firm\'s real value',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('launch report', () => {
+  it('fails on the defaults and warns about what the privacy notice cannot name', () => {
+    const report = launchReport({ firm, articles: FRESH, today: '2026-11-23' });
+    expect(report.errors).toHaveLength(2);
+    expect(report.warnings.join('\n')).toMatch(/legalName is not set/);
+    expect(report.warnings.join('\n')).toMatch(/dataProtectionContact is not set/);
+  });
+
+  it('passes a filled config with no warning while every article is fresh', () => {
+    expect(launchReport({ firm: filled, articles: FRESH, today: '2026-11-23' })).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('warns, without failing, about an article last reviewed more than 18 months ago', () => {
+    const articles = [{ slug: 'old-post', title: 'Old post', reviewed: '2025-05-22' }];
+    const report = launchReport({ firm: filled, articles, today: '2026-11-23' });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
+      'article "Old post" (/blog/old-post) was last reviewed on 2025-05-22, more than 18 months ago: check it against current facts, then set "reviewed" in its frontmatter',
+    ]);
+  });
+});
+
+describe('npm run check:launch', () => {
+  it('exits 1 on the shipped defaults and prints each placeholder', () => {
+    const { status, output } = checkLaunch();
+    expect(status).toBe(1);
+    expect(output).toContain('ERROR    email: "contact@example.com" is a placeholder');
+    expect(output).toContain('ERROR    siteUrl: "https://www.example.com" is a placeholder');
+    expect(output).toContain('check:launch failed: 2 placeholder value(s)');
+  });
+
+  it('exits 0 on a filled config', () => {
+    const { status, output } = checkLaunch('--firm', 'tests/fixtures/firm/filled-firm.ts');
+    expect(output).not.toContain('ERROR');
+    expect(output).toContain('check:launch passed');
+    expect(status).toBe(0);
+  });
+});
