@@ -24,7 +24,9 @@ describe('link-preview images', () => {
       '/',
     );
     expect(home.text.title).toBe('ISO & SOC 2');
-    expect(() => previewOf('<title>No meta</title>', '/broken')).toThrow('/broken: the prerendered page has no og:title');
+    expect(() => previewOf('<title>No meta</title>', '/broken')).toThrow(
+      '/broken: the prerendered page has no og:title',
+    );
   });
 
   it('refuses bytes that are not a PNG', () => {
