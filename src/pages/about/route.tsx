@@ -45,7 +45,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <TeamSection team={identity.team} />
       <CredentialsSection credentials={identity.credentials} />
       <CaseStudies studies={identity.caseStudies} />
-      <ClientSectors sectors={identity.clientSectors} />
+      <ClientSectors sectors={identity.clientSectors} tone="plain" />
       <section className={classes.band} aria-labelledby="principles-title">
         <Container size="lg">
           <Title id="principles-title" order={2} size="h3" ta="center" className={classes.heading}>
