@@ -5,7 +5,7 @@
  * node_modules/.cache/og-images, so a rebuild draws only the pages whose title changed.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderPaths } from '../../src/app/paths.ts';
 import { firm } from '../../src/content/firm.ts';
@@ -51,11 +51,13 @@ export async function writeOgImages(clientDir: string): Promise<number> {
   mkdirSync(CACHE_DIR, { recursive: true });
   const renderer = readFileSync(RENDERER, 'utf8');
   let drawn = 0;
+  const used = new Set<string>();
   const paths = prerenderPaths();
   for (const urlPath of paths) {
     const { file, text } = previewOf(readFileSync(htmlFileOf(clientDir, urlPath), 'utf8'), urlPath);
     const key = createHash('sha256').update(renderer).update(JSON.stringify(text)).digest('hex').slice(0, 32);
     const cached = path.join(CACHE_DIR, `${key}.png`);
+    used.add(`${key}.png`);
     if (!existsSync(cached)) {
       writeFileSync(cached, await renderOgImage(text));
       drawn++;
@@ -64,6 +66,8 @@ export async function writeOgImages(clientDir: string): Promise<number> {
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, readFileSync(cached));
   }
+  // Keep the cache to this build's images, so it does not grow with every renamed page.
+  for (const name of readdirSync(CACHE_DIR)) if (!used.has(name)) rmSync(path.join(CACHE_DIR, name));
   console.log(`Link-preview images: ${paths.length} pages, ${drawn} drawn, ${paths.length - drawn} from cache.`);
   return paths.length;
 }
