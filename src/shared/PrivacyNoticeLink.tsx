@@ -7,7 +7,15 @@ import { Anchor } from '@mantine/core';
  */
 export function PrivacyNoticeLink() {
   return (
-    <Anchor href="/privacy" target="_blank" rel="noopener" size="sm" data-testid="privacy-notice-link">
+    <Anchor
+      href="/privacy"
+      target="_blank"
+      rel="noopener"
+      size="sm"
+      c="teal.9"
+      underline="always"
+      data-testid="privacy-notice-link"
+    >
       How we use your details
       <span className="visually-hidden"> (privacy notice, opens in a new tab)</span>
     </Anchor>

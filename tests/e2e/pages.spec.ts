@@ -11,7 +11,7 @@ for (const urlPath of contentPaths) {
       const response = await page.goto(urlPath);
       expect(response?.status()).toBe(200);
       for (const text of keyTextsOf(urlPath)) {
-        await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+        await expect(page.getByRole('main').getByText(text, { exact: false }).first()).toBeVisible();
       }
       await expect(page.locator('header').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
