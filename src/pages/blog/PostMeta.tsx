@@ -47,13 +47,13 @@ export function PostMeta({ author, date, updated, reviewed, readingMinutes, tone
       </li>
       {updated ? (
         <li style={ITEM} data-testid="post-updated">
-          Updated&nbsp;<time dateTime={updated}>{formatLongDate(updated)}</time>
+          Updated <time dateTime={updated}>{formatLongDate(updated)}</time>
         </li>
       ) : null}
       {reviewed ? (
         <li style={ITEM} data-testid="post-reviewed">
           <IconCalendarCheck size={16} color={colors.icon} aria-hidden="true" />
-          Last reviewed&nbsp;<time dateTime={reviewed}>{formatLongDate(reviewed)}</time>
+          Last reviewed <time dateTime={reviewed}>{formatLongDate(reviewed)}</time>
         </li>
       ) : null}
       <li style={ITEM}>
