@@ -128,7 +128,7 @@ describe.each(backends)('the server process on $name', (backend) => {
     try {
       const stored = new Set((await store.allSubmissions()).map((submission) => submission.id));
       for (const id of accepted) expect(stored.has(id), `stored ${id}`).toBe(true);
-      if (store instanceof SqliteStore) expect(store.integrityCheck()).toBe('ok');
+      if (store instanceof SqliteStore) expect(await store.integrityCheck()).toBe('ok');
     } finally {
       await store.close();
     }
