@@ -2,7 +2,7 @@
  * Argument parsing of the operator command (`npm run leads -- <command>`): turns argv into one
  * typed command or throws a UsageError whose message names the problem (exit code 2).
  */
-import { EMAIL_SHAPE } from '../../questionnaire/pipeline.ts';
+import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 
 export type LeadsCommand =
   | { readonly name: 'help' }
@@ -132,7 +132,7 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
       const parsed = split(command, rest, ['email']);
       noPositionals(command, parsed);
       const email = required(parsed, command, 'email').trim();
-      if (!EMAIL_SHAPE.test(email)) throw new UsageError(`--email must be an email address, got "${email}".`);
+      if (!isEmailAddress(email)) throw new UsageError(`--email must be an email address, got "${email}".`);
       return { name: 'erase', email };
     }
     case 'purge': {
