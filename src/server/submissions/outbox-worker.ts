@@ -21,6 +21,8 @@ export interface WorkerOptions {
   readonly forwardUrl: string | undefined;
   readonly maxAttempts: number;
   readonly pollMs: number;
+  /** Deliveries under way at once (the SMTP pool's size). */
+  readonly concurrency: number;
   readonly log: FastifyBaseLogger;
 }
 
@@ -78,12 +80,25 @@ export class OutboxWorker {
     await this.running;
   }
 
+  /**
+   * Keeps up to `concurrency` deliveries under way, leasing a job the moment a slot frees, until
+   * no job is due. Each job is leased only when its delivery starts, so it finishes well within
+   * its lease.
+   */
   private async drain(): Promise<void> {
+    const { store, concurrency } = this.options;
+    const active = new Set<Promise<void>>();
     for (;;) {
-      if (this.stopped) return;
-      const jobs = await this.options.store.claimDueJobs(new Date(), 10, LEASE_MS);
-      if (jobs.length === 0) return;
-      for (const job of jobs) await this.deliver(job);
+      if (!this.stopped && active.size < concurrency) {
+        const jobs = await store.claimDueJobs(new Date(), concurrency - active.size, LEASE_MS);
+        for (const job of jobs) {
+          const delivery: Promise<void> = this.deliver(job).finally(() => active.delete(delivery));
+          active.add(delivery);
+        }
+        if (jobs.length > 0 && active.size < concurrency) continue;
+      }
+      if (active.size === 0) return;
+      await Promise.race(active);
     }
   }
 
@@ -91,6 +106,8 @@ export class OutboxWorker {
     const { store, log } = this.options;
     try {
       await this.send(job);
+      // Erased (`leads erase`, retention) while it was being sent: leave no .eml behind.
+      if (!(await store.getSubmission(job.submissionId))) this.options.mailer.discard(job.submissionId);
       await store.markSent(job.id, new Date());
       log.info(
         { job: job.id, submission: job.submissionId, kind: job.kind, attempt: job.attempts },
