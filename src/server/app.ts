@@ -68,7 +68,8 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     forwardUrl: config.forwardUrl,
     maxAttempts: config.maxAttempts,
     pollMs: config.outboxPollMs,
-    concurrency: config.smtpPoolSize,
+    // Parallel sends pay off over the network; .eml files are written one at a time.
+    concurrency: mailer.kind === 'smtp' ? config.smtpPoolSize : 1,
     log: app.log,
   });
 

@@ -12,6 +12,8 @@ import type { LeadEmail } from './lead-email.ts';
 export interface Mailer {
   readonly kind: 'smtp' | 'eml';
   send(email: LeadEmail, submissionId: string): Promise<void>;
+  /** Whether a sent message leaves a copy here (an .eml file) that an erasure must remove. */
+  readonly keepsCopies: boolean;
   /** Removes what a send left behind for an erased submission (its .eml file); sent mail stays sent. */
   discard(submissionId: string): void;
   close(): void;
@@ -56,6 +58,7 @@ export function createMailer(options: MailerOptions): Mailer {
     });
     return {
       kind: 'smtp',
+      keepsCopies: false,
       async send(email) {
         await transport.sendMail(message(email));
       },
@@ -67,6 +70,7 @@ export function createMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'eml',
+    keepsCopies: true,
     async send(email, submissionId) {
       const info = await transport.sendMail(message(email));
       mkdirSync(folder, { recursive: true });

@@ -81,21 +81,22 @@ export class OutboxWorker {
   }
 
   /**
-   * Keeps up to `concurrency` deliveries under way, leasing a job the moment a slot frees, until
-   * no job is due. Each job is leased only when its delivery starts, so it finishes well within
-   * its lease.
+   * Keeps up to `concurrency` deliveries under way until no job is due. Jobs are leased when at
+   * least half the slots are free (one database write leases several), and only then, so each
+   * starts at once and finishes well within its lease.
    */
   private async drain(): Promise<void> {
     const { store, concurrency } = this.options;
+    const refillAt = Math.ceil(concurrency / 2);
     const active = new Set<Promise<void>>();
     for (;;) {
-      if (!this.stopped && active.size < concurrency) {
-        const jobs = await store.claimDueJobs(new Date(), concurrency - active.size, LEASE_MS);
+      const free = concurrency - active.size;
+      if (!this.stopped && (active.size === 0 || free >= refillAt)) {
+        const jobs = await store.claimDueJobs(new Date(), free, LEASE_MS);
         for (const job of jobs) {
           const delivery: Promise<void> = this.deliver(job).finally(() => active.delete(delivery));
           active.add(delivery);
         }
-        if (jobs.length > 0 && active.size < concurrency) continue;
       }
       if (active.size === 0) return;
       await Promise.race(active);
@@ -107,7 +108,8 @@ export class OutboxWorker {
     try {
       await this.send(job);
       // Erased (`leads erase`, retention) while it was being sent: leave no .eml behind.
-      if (!(await store.getSubmission(job.submissionId))) this.options.mailer.discard(job.submissionId);
+      const { mailer } = this.options;
+      if (mailer.keepsCopies && !(await store.getSubmission(job.submissionId))) mailer.discard(job.submissionId);
       await store.markSent(job.id, new Date());
       log.info(
         { job: job.id, submission: job.submissionId, kind: job.kind, attempt: job.attempts },
