@@ -18,6 +18,10 @@ export class HttpError extends Error {
 export const bodyParser = definePlugin('body-parser', async (app) => {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+    if (body.length === 0) {
+      done(new HttpError(400, 'The request body is empty.'), undefined);
+      return;
+    }
     let text: string;
     try {
       text = utf8.decode(body);
