@@ -118,7 +118,7 @@ function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
   return {
     requestTimeoutMs,
     headersTimeoutMs,
-    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_SECONDS', 5, 1, 3600) * 1000,
+    keepAliveTimeoutMs: integer(env, 'KEEPALIVE_TIMEOUT_SECONDS', 5, 1, 3600) * 1000,
     maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
   };
 }

@@ -146,7 +146,7 @@ describe('slow and abusive clients', () => {
     server = await startTestServer(sqlite, {
       REQUEST_TIMEOUT_SECONDS: '2',
       HEADERS_TIMEOUT_SECONDS: '1',
-      KEEP_ALIVE_TIMEOUT_SECONDS: '1',
+      KEEPALIVE_TIMEOUT_SECONDS: '1',
       MAX_CONNECTIONS: '300',
     });
   });

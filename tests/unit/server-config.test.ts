@@ -38,7 +38,7 @@ describe('server settings', () => {
       readConfig({
         REQUEST_TIMEOUT_SECONDS: '60',
         HEADERS_TIMEOUT_SECONDS: '20',
-        KEEP_ALIVE_TIMEOUT_SECONDS: '2',
+        KEEPALIVE_TIMEOUT_SECONDS: '2',
         MAX_CONNECTIONS: '200',
       }).connections,
     ).toEqual({ requestTimeoutMs: 60_000, headersTimeoutMs: 20_000, keepAliveTimeoutMs: 2_000, maxConnections: 200 });

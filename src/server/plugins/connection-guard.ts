@@ -2,7 +2,7 @@
  * Slow and abusive clients are held off at the connection:
  * - timeouts: the headers within HEADERS_TIMEOUT_SECONDS, the whole request within
  *   REQUEST_TIMEOUT_SECONDS (a body trickled a byte at a time is cut off with a 408), an idle
- *   kept-alive connection closed after KEEP_ALIVE_TIMEOUT_SECONDS, a silent socket after the
+ *   kept-alive connection closed after KEEPALIVE_TIMEOUT_SECONDS, a silent socket after the
  *   request timeout; at most MAX_CONNECTIONS open at once;
  * - what Node's HTTP parser refuses (a bad request line, a broken chunked body, Content-Length
  *   with Transfer-Encoding, oversized headers or URL, the request timeout) is answered with a
