@@ -68,8 +68,9 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     forwardUrl: config.forwardUrl,
     maxAttempts: config.maxAttempts,
     pollMs: config.outboxPollMs,
-    // Parallel sends pay off over the network; .eml files are written one at a time.
+    // Parallel sends pay off over the network; .eml files are written one at a time, ten per lease.
     concurrency: mailer.kind === 'smtp' ? config.smtpPoolSize : 1,
+    batch: mailer.kind === 'smtp' ? config.smtpPoolSize : 10,
     log: app.log,
   });
 

@@ -23,6 +23,11 @@ export interface WorkerOptions {
   readonly pollMs: number;
   /** Deliveries under way at once (the SMTP pool's size). */
   readonly concurrency: number;
+  /**
+   * Jobs leased by one database write (at least `concurrency`). More than `concurrency` only
+   * where every delivery takes milliseconds (.eml files): a leased job waits for the ones ahead.
+   */
+  readonly batch?: number;
   readonly log: FastifyBaseLogger;
 }
 
@@ -81,25 +86,31 @@ export class OutboxWorker {
   }
 
   /**
-   * Keeps up to `concurrency` deliveries under way until no job is due. Jobs are leased when at
-   * least half the slots are free (one database write leases several), and only then, so each
-   * starts at once and finishes well within its lease.
+   * Keeps up to `concurrency` deliveries under way until no job is due. Jobs are leased in one
+   * database write when the leased ones have all started and at least half the slots are free, so
+   * a leased job starts soon and finishes well within its lease.
    */
   private async drain(): Promise<void> {
     const { store, concurrency } = this.options;
+    const batch = Math.max(concurrency, this.options.batch ?? concurrency);
     const refillAt = Math.ceil(concurrency / 2);
+    const leased: OutboxJob[] = [];
     const active = new Set<Promise<void>>();
     for (;;) {
-      const free = concurrency - active.size;
-      if (!this.stopped && (active.size === 0 || free >= refillAt)) {
-        const jobs = await store.claimDueJobs(new Date(), free, LEASE_MS);
-        for (const job of jobs) {
-          const delivery: Promise<void> = this.deliver(job).finally(() => active.delete(delivery));
-          active.add(delivery);
-        }
+      while (active.size < concurrency && leased.length > 0) {
+        const job = leased.shift();
+        if (!job) break;
+        const delivery: Promise<void> = this.deliver(job).finally(() => active.delete(delivery));
+        active.add(delivery);
       }
-      if (active.size === 0) return;
-      await Promise.race(active);
+      const free = concurrency - active.size;
+      if (!this.stopped && leased.length === 0 && (active.size === 0 || free >= refillAt)) {
+        const jobs = await store.claimDueJobs(new Date(), batch - active.size, LEASE_MS);
+        leased.push(...jobs);
+        if (jobs.length > 0) continue;
+      }
+      if (active.size === 0 && leased.length === 0) return;
+      if (active.size > 0) await Promise.race(active);
     }
   }
 
