@@ -8,6 +8,19 @@ import { isBlank, type Answers, type FormDefinition, type PipelineStep } from '.
 /** Non-blank text, an at sign, non-blank text, a dot, non-blank text, no whitespace. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Only characters a plain local@domain address may hold (letters in any script, digits and the
+ * RFC 5322 atext symbols; letters, digits, dots and hyphens after the @). Anything else (angle
+ * brackets, comma, semicolon, quotes, spaces, control or bidi characters) would let a mail
+ * program read a different address from the one stored.
+ */
+export const EMAIL_CHARACTERS = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~.-]+@[\p{L}\p{M}\p{N}.-]+$/u;
+
+/** The address check of the pipeline's email step, for everything else that takes an address. */
+export function isEmailAddress(value: unknown): value is string {
+  return typeof value === 'string' && EMAIL_SHAPE.test(value) && EMAIL_CHARACTERS.test(value);
+}
+
 export interface PipelineFailure {
   readonly field: string;
   readonly code: 'required' | 'email' | 'consent' | 'minItems';
@@ -20,10 +33,8 @@ function failingField(step: PipelineStep, answers: Answers): string | null {
   switch (step.check) {
     case 'required':
       return step.fields.find((field) => isBlank(answers[field])) ?? null;
-    case 'email': {
-      const value = answers[step.field];
-      return typeof value === 'string' && EMAIL_SHAPE.test(value) ? null : step.field;
-    }
+    case 'email':
+      return isEmailAddress(answers[step.field]) ? null : step.field;
     case 'consent':
       return answers[step.field] === true ? null : step.field;
     case 'minItems': {

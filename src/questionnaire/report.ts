@@ -35,6 +35,25 @@ export function formatValue(definition: FormDefinition, field: string, value: un
   return optionLabel(schema, value).replace(/\r\n?/g, '\n');
 }
 
+/** Every character a mail program may show as a line break. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
+
+function isMultiLine(definition: FormDefinition, field: string): boolean {
+  return (definition.ui[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] === 'textarea';
+}
+
+/**
+ * One answer under its label. A visitor's text never starts a line of its own: single-line
+ * answers lose their line breaks, multi-line answers are indented under the label.
+ */
+function answerLines(label: string, value: string, multiLine: boolean): string {
+  if (!multiLine) return `${label}: ${value.replace(LINE_BREAK, ' ')}`;
+  const answerRows = value.split(LINE_BREAK);
+  return answerRows.length === 1
+    ? `${label}: ${value}`
+    : `${label}:\n${answerRows.map((row) => `  ${row}`).join('\n')}`;
+}
+
 export function buildReport(definition: FormDefinition, answers: Answers, submittedAt: Date): string {
   const { form } = definition;
   const lines: string[] = [form.report.title, `Submitted: ${submittedAt.toISOString()}`];
@@ -44,7 +63,7 @@ export function buildReport(definition: FormDefinition, answers: Answers, submit
       if (fieldState(definition, field, answers) !== 'active') continue;
       const value = formatValue(definition, field, answers[field]);
       const label = labelOf(definition.schema.properties[field], field);
-      lines.push(value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`);
+      lines.push(answerLines(label, value, isMultiLine(definition, field)));
     }
   }
   // Forms whose consent the old site did not send (form.json "sent": false) keep it out of the

@@ -2,9 +2,28 @@
  * Server settings from the environment, checked once at start. Every variable is listed with
  * its default in the README's configuration table.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { firm } from '../content/firm.ts';
-import { EMAIL_SHAPE } from '../questionnaire/pipeline.ts';
+import { isEmailAddress } from '../questionnaire/pipeline.ts';
+
+/**
+ * Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For):
+ * none, a number of hops (the client is that many entries from the right), or the proxies'
+ * addresses and ranges (the client is the right-most address not among them).
+ */
+export type TrustProxy = false | number | readonly string[];
+
+export interface ConnectionLimits {
+  /** The whole request (headers and body) must arrive within this. */
+  readonly requestTimeoutMs: number;
+  /** The headers must arrive within this. */
+  readonly headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  readonly keepAliveTimeoutMs: number;
+  /** Connections open at once; more are refused until some close. */
+  readonly maxConnections: number;
+}
 
 export interface ServerConfig {
   readonly port: number;
@@ -20,14 +39,19 @@ export interface ServerConfig {
   /** Where leads are delivered. */
   readonly leadsTo: string;
   readonly forwardUrl: string | undefined;
-  readonly trustProxy: boolean;
+  /** SMTP connections kept open and used at once to deliver the outbox. */
+  readonly smtpPoolSize: number;
+  readonly trustProxy: TrustProxy;
+  readonly connections: ConnectionLimits;
   readonly rateLimitMax: number;
   readonly rateLimitWindowMs: number;
   readonly maxAttempts: number;
   readonly outboxPollMs: number;
   readonly retentionDays: number | undefined;
-  /** Origins (besides the server's own) whose pages may post submissions. */
+  /** Origins (besides the site's and the server's own) whose pages may post submissions. */
   readonly allowedOrigins: readonly string[];
+  /** Where the built forms post (VITE_FORM_ENDPOINT at build time): its origin joins the pages' CSP. */
+  readonly formEndpoint: string | undefined;
 }
 
 function integer(
@@ -48,8 +72,83 @@ function integer(
 
 function email(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   const value = env[name] || fallback;
-  if (!EMAIL_SHAPE.test(value)) throw new Error(`${name} must be an email address, got "${value}"`);
+  if (!isEmailAddress(value)) throw new Error(`${name} must be an email address, got "${value}"`);
   return value;
+}
+
+/** proxy-addr's names for the usual private ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  const lower = raw.toLowerCase();
+  if (['', '0', 'false', 'no'].includes(lower)) return false;
+  // One proxy in front: the client is the address it appended, the right-most one.
+  if (['true', 'yes'].includes(lower)) return 1;
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 1, 1, 10);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be false, true, a number of proxies, or proxy addresses/ranges (10.0.0.0/8, loopback...), got "${wrong.join(', ')}"`,
+    );
+  }
+  return entries;
+}
+
+function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600) * 1000;
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 3600) * 1000;
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs: integer(env, 'KEEPALIVE_TIMEOUT_SECONDS', 5, 1, 3600) * 1000,
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+  };
+}
+
+/** Comma-separated origins (scheme://host[:port]), each checked and written as browsers send it. */
+function origins(env: NodeJS.ProcessEnv, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let origin = 'null';
+      try {
+        origin = new URL(entry).origin;
+      } catch {
+        // reported below
+      }
+      if (origin === 'null' || !/^https?:/.test(origin)) {
+        throw new Error(`${name} must list origins such as https://www.example.com, got "${entry}"`);
+      }
+      return origin;
+    });
+}
+
+/** A path on this site (/api/submissions) or an http(s) URL. */
+function formEndpoint(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.VITE_FORM_ENDPOINT;
+  if (!raw) return undefined;
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  return url(env, 'VITE_FORM_ENDPOINT', ['https:', 'http:']);
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[]): string | undefined {
@@ -78,15 +177,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: email(env, 'MAIL_FROM', firm.email),
     leadsTo: email(env, 'LEADS_TO', firm.email),
     forwardUrl: url(env, 'FORWARD_URL', ['https:', 'http:']),
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    smtpPoolSize: integer(env, 'SMTP_POOL_SIZE', 5, 1, 100),
+    trustProxy: trustProxy(env),
+    connections: connectionLimits(env),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 600, 1) * 1000,
     maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 10),
     retentionDays: retention,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
+    formEndpoint: formEndpoint(env),
   };
 }

@@ -1,6 +1,51 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { redirects } from '../app/paths.ts';
+/**
+ * Serves the prerendered site: pages, hashed assets, permanent redirects and the 404 page.
+ *
+ * A redirect from this server only ever points to a path on this site. Its Location is built from
+ * the raw request path, never from a decoded one: leading slashes collapse to one (so `//host`
+ * cannot name another host) and every character that is not valid in a URL path is
+ * percent-encoded (a backslash, which browsers read as a slash, included). A path whose decoded
+ * form holds a control or line-separator character is no page of this site: the 404 page.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { redirects } from '../app/redirects.ts';
+import { definePlugin } from './plugins/define-plugin.ts';
 import { NOT_FOUND_PAGE, resolvePage, type SiteFile } from './static-site.ts';
+
+/** RFC 3986 path characters (pchar and "/"); "?" joins them in a query. */
+const PATH_CHARACTER = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]/;
+const QUERY_CHARACTER = /[A-Za-z0-9\-._~!$&'()*+,;=:@/?]/;
+const PERCENT_ESCAPE = /^%[0-9A-Fa-f]{2}/;
+/** No page's path holds these once decoded (controls, line and paragraph separators). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_IN_A_PAGE_PATH = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+function percentEncode(raw: string, allowed: RegExp): string {
+  let encoded = '';
+  for (let index = 0; index < raw.length; index++) {
+    const escape = PERCENT_ESCAPE.exec(raw.slice(index, index + 3))?.[0];
+    if (escape) {
+      encoded += escape;
+      index += 2;
+      continue;
+    }
+    const char = raw[index] ?? '';
+    if (allowed.test(char)) encoded += char;
+    // Node gives the request line as latin1: one char per byte.
+    else
+      encoded +=
+        char.charCodeAt(0) < 256
+          ? `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+          : encodeURIComponent(char);
+  }
+  return encoded;
+}
+
+/** A Location on this site for a raw path and query, safe as a header and unable to leave the site. */
+export function siteLocation(rawPath: string, rawQuery = ''): string {
+  const path = `/${percentEncode(rawPath, PATH_CHARACTER).replace(/^\/+/, '')}`;
+  return rawQuery ? `${path}${percentEncode(rawQuery, QUERY_CHARACTER)}` : path;
+}
 
 function preferredEncoding(request: FastifyRequest, file: SiteFile): 'br' | 'gzip' | null {
   const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -24,32 +69,41 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   return reply.code(status).send(body);
 }
 
-/** Serves the prerendered site: pages, hashed assets, redirects and the 404 page. */
-export function registerSiteRoutes(app: FastifyInstance, files: ReadonlyMap<string, SiteFile>) {
-  const notFound = files.get(NOT_FOUND_PAGE);
+export const siteRoutes = definePlugin<{ readonly files: ReadonlyMap<string, SiteFile> }>(
+  'site',
+  async (app, { files }) => {
+    const notFound = files.get(NOT_FOUND_PAGE);
+    const notFoundAnswer = (request: FastifyRequest, reply: FastifyReply, status: number) =>
+      notFound
+        ? send(request, reply, notFound, status)
+        : reply
+            .code(status)
+            .type('text/plain; charset=utf-8')
+            .send(status === 404 ? 'Not found' : 'Bad request');
 
-  app.get('/*', (request, reply) => {
-    const rawPath = request.url.split('?')[0] ?? '/';
-    let urlPath: string;
-    try {
-      urlPath = decodeURIComponent(rawPath);
-    } catch {
-      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
-    }
-    const query = request.url.slice(rawPath.length);
+    app.get('/*', (request, reply) => {
+      const rawPath = request.url.split('?')[0] ?? '/';
+      const rawQuery = request.url.slice(rawPath.length);
+      let urlPath: string;
+      try {
+        urlPath = decodeURIComponent(rawPath);
+      } catch {
+        return notFoundAnswer(request, reply, 400);
+      }
+      if (NOT_IN_A_PAGE_PATH.test(urlPath)) return notFoundAnswer(request, reply, 404);
 
-    const target = redirects[urlPath.replace(/\/+$/, '')];
-    if (target) return reply.redirect(`${target}${query}`, 301);
-    // One URL per page: /about/ → /about (the canonical form has no trailing slash).
-    if (urlPath.length > 1 && urlPath.endsWith('/')) {
-      return reply.redirect(`${urlPath.replace(/\/+$/, '')}${query}`, 301);
-    }
+      const target = redirects[urlPath.replace(/\/+$/, '')];
+      if (target) return reply.redirect(siteLocation(target, rawQuery), 301);
+      // One URL per page: /about/ → /about (the canonical form has no trailing slash).
+      if (rawPath.length > 1 && rawPath.endsWith('/')) {
+        return reply.redirect(siteLocation(rawPath.replace(/\/+$/, ''), rawQuery), 301);
+      }
 
-    const file = urlPath.includes('..') ? undefined : resolvePage(files, urlPath);
-    if (file) return send(request, reply, file, 200);
-    // The client router renders the not-found screen (or "Blog Post Not Found") from this page.
-    if (notFound && !urlPath.startsWith('/assets/') && !urlPath.endsWith('.data'))
-      return send(request, reply, notFound, 404);
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-  });
-}
+      const file = urlPath.includes('..') ? undefined : resolvePage(files, urlPath);
+      if (file) return send(request, reply, file, 200);
+      // The client router renders the not-found screen (or "Blog Post Not Found") from this page.
+      if (!urlPath.startsWith('/assets/') && !urlPath.endsWith('.data')) return notFoundAnswer(request, reply, 404);
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    });
+  },
+);

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { startServerProcess } from '../../scripts/server-process.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { minimalAnswers, without } from '../support/sample-answers.ts';
@@ -210,38 +210,25 @@ test('contact failure: red panel naming the firm email, answers kept, cleared af
 
 test('a server message is shown when the browser checks passed but the server refused', async ({ page }) => {
   // A second real server whose rate limit allows one submission per network.
-  const port = 4320 + test.info().workerIndex;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-limited-'));
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT_MAX: '1',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-    },
+  const server = await startServerProcess({
+    env: { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_MAX: '1', LOG_LEVEL: 'warn', SMTP_URL: '' },
     stdio: 'ignore',
   });
   try {
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status, { timeout: 15_000 })
-      .toBe(200);
     const definition = form('gdpr');
-    await page.goto(`http://127.0.0.1:${port}${definition.form.route}`);
+    await page.goto(`${server.url}${definition.form.route}`);
     await fillForm(page, definition, minimalAnswers(definition));
     await page.getByRole('button', { name: definition.form.submit.label }).click();
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
-    await page.goto(`http://127.0.0.1:${port}${definition.form.route}`);
+    await page.goto(`${server.url}${definition.form.route}`);
     await fillForm(page, definition, minimalAnswers(definition));
     await page.getByRole('button', { name: definition.form.submit.label }).click();
     await expect(page.getByRole('alert')).toHaveText(
       /^Too many submissions from your network\. Please try again in \d+ minutes?\.$/,
     );
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

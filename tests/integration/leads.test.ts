@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
@@ -17,10 +16,10 @@ import { parseLeadsArgs, UsageError } from '../../src/server/leads/args.ts';
 import { LeadsError, runCommand, type LeadsContext } from '../../src/server/leads/commands.ts';
 import { exportColumns } from '../../src/server/leads/export.ts';
 import { emlPath } from '../../src/server/mail/mailer.ts';
-import { PostgresStore } from '../../src/server/storage/postgres-store.ts';
 import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
 import type { JobKind, Store, StoredSubmission } from '../../src/server/storage/store.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
+import { storeFactories, type OpenedStore } from '../support/stores.ts';
 
 const catalogue = loadCatalogue();
 const form = (id: string): FormDefinition => {
@@ -96,56 +95,7 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-interface OpenedStore {
-  readonly store: Store;
-  dispose(): Promise<void>;
-}
-
-interface StoreFactory {
-  readonly name: string;
-  open(dataDir: string): Promise<OpenedStore>;
-}
-
-const sqliteFactory: StoreFactory = {
-  name: 'sqlite',
-  async open(dataDir) {
-    const store = new SqliteStore(dataDir);
-    await store.migrate();
-    return { store, dispose: () => store.close() };
-  },
-};
-
-/** PostgreSQL in a schema of its own per test (dropped afterwards): nothing leaks between tests or files. */
-function postgresFactory(databaseUrl: string): StoreFactory {
-  return {
-    name: 'postgres',
-    async open() {
-      const schema = `leads_test_${randomUUID().replaceAll('-', '')}`;
-      const admin = new pg.Client({ connectionString: databaseUrl });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      const url = new URL(databaseUrl);
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      const store = new PostgresStore(url.toString());
-      await store.migrate();
-      return {
-        store,
-        async dispose() {
-          await store.close();
-          await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-          await admin.end();
-        },
-      };
-    },
-  };
-}
-
-const factories: readonly StoreFactory[] = [
-  sqliteFactory,
-  ...(process.env.DATABASE_URL ? [postgresFactory(process.env.DATABASE_URL)] : []),
-];
-
-describe.each(factories)('leads commands on $name', (factory) => {
+describe.each(storeFactories)('leads commands on $name', (factory) => {
   let dataDir: string;
   let opened: OpenedStore;
   let store: Store;
@@ -154,8 +104,8 @@ describe.each(factories)('leads commands on $name', (factory) => {
   let context: LeadsContext;
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'leads-'));
-    opened = await factory.open(dataDir);
+    opened = await factory.open();
+    dataDir = opened.dataDir;
     store = opened.store;
     out = '';
     err = '';
@@ -170,7 +120,6 @@ describe.each(factories)('leads commands on $name', (factory) => {
   });
   afterEach(async () => {
     await opened.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('uses a store with the schema applied', async () => {

@@ -1,11 +1,12 @@
 /**
  * A real SMTP server in the test process (npm smtp-server) that records what arrives, parsed
- * with mailparser. `mode` switches it between accepting, answering 451 (try later) and 550.
+ * with mailparser. `mode` switches it between accepting, answering 451 (try later), 550, and
+ * holding each message unanswered (a server that hangs mid-delivery).
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type SinkMode = 'accept' | 'tempfail' | 'reject';
+export type SinkMode = 'accept' | 'tempfail' | 'reject' | 'hold';
 
 export interface SmtpSink {
   readonly port: number;
@@ -35,6 +36,7 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         sink.attempts++;
+        if (sink.mode === 'hold') return;
         if (sink.mode !== 'accept') {
           const code = sink.mode === 'tempfail' ? 451 : 550;
           callback(
@@ -53,6 +55,9 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
       });
     },
   });
+  // A client that dies mid-session (a server process killed by a test) resets its connection:
+  // expected here, and no reason to fail the test run.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

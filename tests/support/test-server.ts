@@ -29,7 +29,11 @@ export async function emptyPostgres(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('DROP TABLE IF EXISTS outbox, submissions, schema_migrations CASCADE');
+    // Every table of the test database's schema, so a new migration needs no change here.
+    const { rows } = await client.query<{ name: string }>(
+      'SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema()',
+    );
+    if (rows.length > 0) await client.query(`DROP TABLE ${rows.map((row) => row.name).join(', ')} CASCADE`);
   } finally {
     await client.end();
   }

@@ -34,6 +34,13 @@ describe('csvCell: spreadsheet formulas are never evaluated', () => {
     ['=1,2', '"\'=1,2"'],
     ["-\n=cmd|' /C calc'!A0", "\"'-\n=cmd|' /C calc'!A0\""],
     ['=🚀', "'=🚀"],
+    [' =1+1', "' =1+1"],
+    ['\u00a0\u3000@SUM(A1)', "'\u00a0\u3000@SUM(A1)"],
+    ['\n=1+1', '"\'\n=1+1"'],
+    ['＝1+1', "'＝1+1"],
+    ['＋1', "'＋1"],
+    ['－1', "'－1"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
   ])('%j becomes %j', (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });
@@ -41,7 +48,7 @@ describe('csvCell: spreadsheet formulas are never evaluated', () => {
   it('leaves = + - @ alone when they are not the first character', () => {
     expect(csvCell('a=b+c-d@e')).toBe('a=b+c-d@e');
     expect(csvCell('jane@example.org')).toBe('jane@example.org');
-    expect(formulaSafe(' =1')).toBe(' =1');
+    expect(formulaSafe('a =1')).toBe('a =1');
   });
 });
 

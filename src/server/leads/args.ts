@@ -2,7 +2,7 @@
  * Argument parsing of the operator command (`npm run leads -- <command>`): turns argv into one
  * typed command or throws a UsageError whose message names the problem (exit code 2).
  */
-import { EMAIL_SHAPE } from '../../questionnaire/pipeline.ts';
+import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 
 export type LeadsCommand =
   | { readonly name: 'help' }
@@ -19,6 +19,8 @@ export type LeadsCommand =
   | { readonly name: 'retry' };
 
 export const DEFAULT_LIST_LIMIT = 50;
+/** A century: beyond any retention period, and within what a date can count back from now. */
+export const MAX_PURGE_DAYS = 36_500;
 
 export const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -29,6 +31,7 @@ Commands:
                                                      every submission of a form (stdout unless --output)
   erase --email <address>                            erase a person's submissions, jobs and .eml files
   purge --older-than <days>                          delete submissions received more than <days> days ago
+                                                     (at most ${MAX_PURGE_DAYS})
   retry                                              re-queue dead letters (delivered by the running server)
   help                                               this text
 
@@ -89,11 +92,12 @@ function required(parsed: Parsed, command: string, name: string): string {
   return value;
 }
 
-function positiveInteger(name: string, raw: string): number {
+function positiveInteger(name: string, raw: string, max = Number.MAX_SAFE_INTEGER): number {
   const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < 1) {
     throw new UsageError(`--${name} must be a positive whole number, got "${raw}".`);
   }
+  if (value > max) throw new UsageError(`--${name} must be at most ${max}, got "${raw}".`);
   return value;
 }
 
@@ -132,13 +136,16 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
       const parsed = split(command, rest, ['email']);
       noPositionals(command, parsed);
       const email = required(parsed, command, 'email').trim();
-      if (!EMAIL_SHAPE.test(email)) throw new UsageError(`--email must be an email address, got "${email}".`);
+      if (!isEmailAddress(email)) throw new UsageError(`--email must be an email address, got "${email}".`);
       return { name: 'erase', email };
     }
     case 'purge': {
       const parsed = split(command, rest, ['older-than']);
       noPositionals(command, parsed);
-      return { name: 'purge', olderThanDays: positiveInteger('older-than', required(parsed, command, 'older-than')) };
+      return {
+        name: 'purge',
+        olderThanDays: positiveInteger('older-than', required(parsed, command, 'older-than'), MAX_PURGE_DAYS),
+      };
     }
     case 'retry': {
       const parsed = split(command, rest, []);

@@ -3,7 +3,7 @@
  * arguments, opens the server's store and calls runCommand; tests call it directly with either
  * store. Text for the operator goes to `out`; notes that must not mix with exported data to `err`.
  */
-import { writeFileSync } from 'node:fs';
+import { closeSync, fchmodSync, openSync, writeSync } from 'node:fs';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { formatValue } from '../../questionnaire/report.ts';
 import type { OutboxJob, Store } from '../storage/store.ts';
@@ -11,6 +11,7 @@ import { purgeOlderThan } from '../submissions/retention.ts';
 import { USAGE, type LeadsCommand } from './args.ts';
 import { eraseByEmail } from './erase.ts';
 import { answerColumns, exportTable, tableToCsv, tableToJson } from './export.ts';
+import { terminalSafe, terminalSafeLine } from './terminal.ts';
 
 /** A failure at run time (unknown id, unknown form...): the CLI prints the message and exits 1. */
 export class LeadsError extends Error {
@@ -26,8 +27,9 @@ export interface LeadsContext {
   readonly now?: () => Date;
 }
 
-/** Left-aligned columns separated by two spaces. */
-export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
+/** Left-aligned columns separated by two spaces; cells made safe for the terminal. */
+export function formatTable(header: readonly string[], cells: readonly (readonly string[])[]): string {
+  const rows = cells.map((row) => row.map(terminalSafeLine));
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -109,7 +111,21 @@ async function show(context: LeadsContext, id: string): Promise<void> {
     for (const [field, value] of Object.entries(answers)) lines.push(`  ${field}: ${indent(JSON.stringify(value))}`);
   }
   lines.push('', 'REPORT (as emailed)', submission.report.trimEnd(), '', 'OUTBOX JOBS');
-  context.out(`${lines.join('\n')}\n${jobsTable(jobs)}`);
+  context.out(`${terminalSafe(lines.join('\n'))}\n${jobsTable(jobs)}`);
+}
+
+/**
+ * The export holds personal data: the file is readable by its owner only, also when it already
+ * existed with wider rights (the mode is set before a byte is written).
+ */
+function writeOwnerOnly(file: string, text: string): void {
+  const descriptor = openSync(file, 'w', 0o600);
+  try {
+    fchmodSync(descriptor, 0o600);
+    writeSync(descriptor, text);
+  } finally {
+    closeSync(descriptor);
+  }
 }
 
 async function exportForm(context: LeadsContext, command: Extract<LeadsCommand, { name: 'export' }>): Promise<void> {
@@ -123,8 +139,7 @@ async function exportForm(context: LeadsContext, command: Extract<LeadsCommand, 
     context.out(text);
     return;
   }
-  // The file holds personal data: readable by its owner only.
-  writeFileSync(command.output, text, { mode: 0o600 });
+  writeOwnerOnly(command.output, text);
   context.out(`Exported ${plural(table.rows.length, 'submission')} of "${definition.id}" to ${command.output}.\n`);
 }
 

@@ -1,12 +1,14 @@
 /**
  * CSV as RFC 4180 writes it (fields quoted when they hold a comma, a quote, CR or LF; quotes
- * doubled; records ended by CRLF), made safe for spreadsheets: a cell starting with = + - @, a
- * tab or CR gets a leading apostrophe, so Excel, LibreOffice and Google Sheets show it as text
- * and never evaluate it as a formula (OWASP "CSV injection").
+ * doubled; records ended by CRLF), made safe for spreadsheets: a cell whose first visible
+ * character is = + - @ (or their full-width forms ＝ ＋ － ＠, which some spreadsheets fold to
+ * them), even after spaces or line breaks, or that starts with a tab or CR, gets a leading
+ * apostrophe, so Excel, LibreOffice and Google Sheets show it as text and never evaluate it as a
+ * formula (OWASP "CSV injection").
  */
 
-/** The characters that make a spreadsheet read a cell as a formula (or strip to one that does). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** What makes a spreadsheet read a cell as a formula, once it trims the leading whitespace. */
+const FORMULA_START = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** A cell as text that no spreadsheet evaluates: a leading apostrophe when it could start a formula. */

@@ -5,7 +5,7 @@
  */
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { buildSubject } from '../../questionnaire/payload.ts';
-import { EMAIL_SHAPE } from '../../questionnaire/pipeline.ts';
+import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 import type { StoredSubmission } from '../storage/store.ts';
 
 export interface LeadEmail {
@@ -36,7 +36,7 @@ export function leadEmail(
   return {
     from,
     to,
-    ...(typeof visitor === 'string' && EMAIL_SHAPE.test(visitor) ? { replyTo: visitor } : {}),
+    ...(isEmailAddress(visitor) ? { replyTo: visitor } : {}),
     subject: headerSafe(buildSubject(definition, answers)),
     text: submission.report,
     messageId: `<submission-${submission.id}@${domain}>`,

@@ -1,9 +1,10 @@
 /**
- * Delivers lead emails: over SMTP with nodemailer when SMTP_URL is set, else (the embedded
- * default) as standard .eml files under DATA_DIR/mail, so a firm trying the product sees real
- * messages. Both paths build the message with nodemailer, so the file is what SMTP would carry.
+ * Delivers lead emails: over SMTP with nodemailer when SMTP_URL is set (a pool of SMTP_POOL_SIZE
+ * connections, each reused for many messages), else (the embedded default) as standard .eml
+ * files under DATA_DIR/mail, so a firm trying the product sees real messages. Both paths build
+ * the message with nodemailer, so the file is what SMTP would carry.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { LeadEmail } from './lead-email.ts';
@@ -11,6 +12,10 @@ import type { LeadEmail } from './lead-email.ts';
 export interface Mailer {
   readonly kind: 'smtp' | 'eml';
   send(email: LeadEmail, submissionId: string): Promise<void>;
+  /** Whether a sent message leaves a copy here (an .eml file) that an erasure must remove. */
+  readonly keepsCopies: boolean;
+  /** Removes what a send left behind for an erased submission (its .eml file); sent mail stays sent. */
+  discard(submissionId: string): void;
   close(): void;
 }
 
@@ -33,20 +38,31 @@ function message(email: LeadEmail) {
   };
 }
 
-export function createMailer(options: { smtpUrl: string | undefined; dataDir: string }): Mailer {
+export interface MailerOptions {
+  readonly smtpUrl: string | undefined;
+  readonly dataDir: string;
+  /** SMTP connections open at once (the outbox sends as many messages in parallel). */
+  readonly poolSize?: number;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     // Timeouts well inside the outbox lease (30 s), so a slow server never holds a job past it.
     const transport = nodemailer.createTransport({
       url: options.smtpUrl,
+      pool: true,
+      maxConnections: options.poolSize ?? 5,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 15_000,
     });
     return {
       kind: 'smtp',
+      keepsCopies: false,
       async send(email) {
         await transport.sendMail(message(email));
       },
+      discard: () => undefined,
       close: () => transport.close(),
     };
   }
@@ -54,11 +70,13 @@ export function createMailer(options: { smtpUrl: string | undefined; dataDir: st
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     kind: 'eml',
+    keepsCopies: true,
     async send(email, submissionId) {
       const info = await transport.sendMail(message(email));
       mkdirSync(folder, { recursive: true });
       writeFileSync(path.join(folder, `${submissionId}.eml`), info.message as Buffer);
     },
+    discard: (submissionId) => rmSync(emlPath(options.dataDir, submissionId), { force: true }),
     close: () => transport.close(),
   };
 }

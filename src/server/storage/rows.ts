@@ -2,9 +2,8 @@
  * Database rows to stored records, for both dialects: SQLite returns text where PostgreSQL
  * returns Date objects (timestamps) and parsed JSON (JSONB answers).
  */
+import type { Row } from './database.ts';
 import type { OutboxJob, StoredSubmission } from './store.ts';
-
-export type Row = Readonly<Record<string, unknown>>;
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
 const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));

@@ -1,12 +1,13 @@
 /**
- * What the submission service stores, behind one interface with two implementations: SQLite
- * (node:sqlite, the default, one file under DATA_DIR) and PostgreSQL (pg, when DATABASE_URL is
- * set, shared by several server processes). Both keep the same schema (migrations.ts).
+ * What the submission service stores, behind one interface, implemented once (sql-store.ts) over
+ * two databases: SQLite (node:sqlite, the default, one file under DATA_DIR) and PostgreSQL (pg,
+ * when DATABASE_URL is set, shared by several server processes). Both keep the same schema
+ * (migrations.ts).
  */
 
 export type SubmissionStatus = 'new' | 'spam';
 
-/** One stored submission: exactly these fields and nothing more (issue 5, "Storage"). */
+/** One stored submission: exactly these fields and nothing more. */
 export interface StoredSubmission {
   readonly id: string;
   readonly formId: string;
@@ -54,8 +55,15 @@ export interface Store {
   ping(): Promise<void>;
   /** The submission and its jobs in one transaction: both are durable when this resolves. */
   insertSubmission(submission: StoredSubmission, jobs: readonly JobKind[]): Promise<InsertResult>;
+  /** The submission stored under this Idempotency-Key, if any. */
+  findByIdempotencyKey(key: string): Promise<StoredSubmission | null>;
   /** Leases due jobs to this worker (no other worker gets them until the lease ends). */
   claimDueJobs(now: Date, limit: number, leaseMs: number): Promise<OutboxJob[]>;
+  /**
+   * At start: frees the leases a crashed process left, where one process owns the database
+   * (SQLite); returns how many. With PostgreSQL it frees none: they expire with their lease.
+   */
+  releaseStaleLeases(): Promise<number>;
   markSent(jobId: number, now: Date): Promise<void>;
   markRetry(jobId: number, nextAttemptAt: Date, error: string): Promise<void>;
   markDead(jobId: number, error: string): Promise<void>;
@@ -69,5 +77,13 @@ export interface Store {
   idsOlderThan(cutoff: Date): Promise<string[]>;
   /** Puts dead jobs back in the queue; returns how many. */
   retryDead(now: Date): Promise<number>;
+  /**
+   * Counts a hit of a client (an address or network) against a limit of `max` per sliding
+   * window, for every process sharing the database: 0 when allowed (and counted), else the
+   * seconds until the next hit would be.
+   */
+  hitRateLimit(client: string, now: Date, max: number, windowMs: number): Promise<number>;
+  /** Forgets hits older than `before`; returns how many. */
+  pruneRateLimit(before: Date): Promise<number>;
   close(): Promise<void>;
 }

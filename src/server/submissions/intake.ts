@@ -50,9 +50,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isScalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value) || value === null;
 
+/**
+ * An error response lists at most this many field errors: a body of thousands of wrong items
+ * must not be answered with thousands of errors (a response many times the size of the request).
+ */
+export const MAX_FIELD_ERRORS = 20;
+/** Field names come from the request: echoed no longer than this. */
+const MAX_NAME_LENGTH = 100;
+
+const shortName = (name: string) => (name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH)}…` : name);
+
 function schemaError(error: ErrorObject): FieldError {
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
-  const field = error.instancePath.split('/')[1] ?? params.missingProperty ?? params.additionalProperty ?? 'answers';
+  const field = shortName(
+    error.instancePath.split('/')[1] ?? params.missingProperty ?? params.additionalProperty ?? 'answers',
+  );
   return { field, code: error.keyword, message: `${field} ${error.message ?? 'is not valid'}` };
 }
 
@@ -60,8 +72,14 @@ const invalid = (status: 400 | 422, error: string, errors: readonly FieldError[]
   ok: false,
   status,
   error,
-  errors,
+  errors: errors.slice(0, MAX_FIELD_ERRORS),
 });
+
+/** Any value in the honeypot but nothing, null or blank text marks the submission as spam. */
+function isFilled(honeypot: unknown): boolean {
+  if (honeypot === undefined || honeypot === null) return false;
+  return typeof honeypot !== 'string' || honeypot.trim() !== '';
+}
 
 export function checkSubmission(body: unknown, catalogue: ReadonlyMap<string, CatalogueEntry>): IntakeResult {
   if (!isRecord(body))
@@ -75,11 +93,15 @@ export function checkSubmission(body: unknown, catalogue: ReadonlyMap<string, Ca
       { field: 'form', code: 'unknown_form', message: 'No form with this id exists.' },
     ]);
 
-  const unknown = Object.keys(body).filter((key) => !entry.keys.has(key));
+  const unknown = Object.keys(body)
+    .filter((key) => !entry.keys.has(key))
+    .map(shortName);
   if (unknown.length > 0) {
+    const listed = unknown.slice(0, MAX_FIELD_ERRORS);
+    const more = unknown.length > listed.length ? ` and ${unknown.length - listed.length} more` : '';
     return invalid(
       400,
-      `Unknown keys: ${unknown.join(', ')}.`,
+      `Unknown keys: ${listed.join(', ')}${more}.`,
       unknown.map((key) => ({ field: key, code: 'unknown_key', message: `${key} is not a field of this form.` })),
     );
   }
@@ -95,7 +117,9 @@ export function checkSubmission(body: unknown, catalogue: ReadonlyMap<string, Ca
 
   const answers = submittedAnswers(entry.definition, body.answers as Record<string, unknown>);
   const verdict = runPipeline(entry.definition, answers);
-  const schemaErrors = entry.validate(answers) ? [] : (entry.validate.errors ?? []).map(schemaError);
+  const schemaErrors = entry.validate(answers)
+    ? []
+    : (entry.validate.errors ?? []).slice(0, MAX_FIELD_ERRORS).map(schemaError);
   const errors = [...(verdict.ok ? [] : [verdict.failure]), ...schemaErrors];
   if (errors.length > 0) {
     const first = verdict.ok
@@ -103,13 +127,7 @@ export function checkSubmission(body: unknown, catalogue: ReadonlyMap<string, Ca
       : verdict.failure.message;
     return invalid(422, first, errors);
   }
-  const honeypot = body._gotcha;
-  return {
-    ok: true,
-    definition: entry.definition,
-    answers,
-    spam: typeof honeypot === 'string' && honeypot.trim() !== '',
-  };
+  return { ok: true, definition: entry.definition, answers, spam: isFilled(body._gotcha) };
 }
 
 /** Key order does not matter (PostgreSQL's JSONB reorders keys): compare answers canonically. */

@@ -21,6 +21,13 @@ export interface WorkerOptions {
   readonly forwardUrl: string | undefined;
   readonly maxAttempts: number;
   readonly pollMs: number;
+  /** Deliveries under way at once (the SMTP pool's size). */
+  readonly concurrency: number;
+  /**
+   * Jobs leased by one database write (at least `concurrency`). More than `concurrency` only
+   * where every delivery takes milliseconds (.eml files): a leased job waits for the ones ahead.
+   */
+  readonly batch?: number;
   readonly log: FastifyBaseLogger;
 }
 
@@ -78,12 +85,32 @@ export class OutboxWorker {
     await this.running;
   }
 
+  /**
+   * Keeps up to `concurrency` deliveries under way until no job is due. Jobs are leased in one
+   * database write when the leased ones have all started and at least half the slots are free, so
+   * a leased job starts soon and finishes well within its lease.
+   */
   private async drain(): Promise<void> {
+    const { store, concurrency } = this.options;
+    const batch = Math.max(concurrency, this.options.batch ?? concurrency);
+    const refillAt = Math.ceil(concurrency / 2);
+    const leased: OutboxJob[] = [];
+    const active = new Set<Promise<void>>();
     for (;;) {
-      if (this.stopped) return;
-      const jobs = await this.options.store.claimDueJobs(new Date(), 10, LEASE_MS);
-      if (jobs.length === 0) return;
-      for (const job of jobs) await this.deliver(job);
+      while (active.size < concurrency && leased.length > 0) {
+        const job = leased.shift();
+        if (!job) break;
+        const delivery: Promise<void> = this.deliver(job).finally(() => active.delete(delivery));
+        active.add(delivery);
+      }
+      const free = concurrency - active.size;
+      if (!this.stopped && leased.length === 0 && (active.size === 0 || free >= refillAt)) {
+        const jobs = await store.claimDueJobs(new Date(), batch - active.size, LEASE_MS);
+        leased.push(...jobs);
+        if (jobs.length > 0) continue;
+      }
+      if (active.size === 0 && leased.length === 0) return;
+      if (active.size > 0) await Promise.race(active);
     }
   }
 
@@ -91,6 +118,9 @@ export class OutboxWorker {
     const { store, log } = this.options;
     try {
       await this.send(job);
+      // Erased (`leads erase`, retention) while it was being sent: leave no .eml behind.
+      const { mailer } = this.options;
+      if (mailer.keepsCopies && !(await store.getSubmission(job.submissionId))) mailer.discard(job.submissionId);
       await store.markSent(job.id, new Date());
       log.info(
         { job: job.id, submission: job.submissionId, kind: job.kind, attempt: job.attempts },

@@ -1,8 +1,16 @@
 /**
- * Per-client limit on submissions (default 5 in 10 minutes), in memory: enough for one process;
- * with several processes behind a proxy each keeps its own count.
+ * The limit on submissions per client (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS, counted by
+ * client-network.ts's key). With SQLite one process serves the site, so the count lives in its
+ * memory; with PostgreSQL it lives in the database, so N processes do not allow N times the limit.
  */
-export class RateLimiter {
+import type { Store } from '../storage/store.ts';
+
+export interface RateLimiter {
+  /** Records a hit; resolves to 0 when allowed, else the seconds until the next one is. */
+  hit(client: string, now?: Date): Promise<number>;
+}
+
+export class MemoryRateLimiter implements RateLimiter {
   private readonly hits = new Map<string, number[]>();
   private readonly max: number;
   private readonly windowMs: number;
@@ -12,8 +20,8 @@ export class RateLimiter {
     this.windowMs = windowMs;
   }
 
-  /** Records a hit; returns 0 when allowed, else the seconds until the next one is. */
-  hit(client: string, now = Date.now()): number {
+  async hit(client: string, at = new Date()): Promise<number> {
+    const now = at.getTime();
     const recent = (this.hits.get(client) ?? []).filter((time) => time > now - this.windowMs);
     if (recent.length >= this.max) {
       this.hits.set(client, recent);
@@ -31,13 +39,30 @@ export class RateLimiter {
   }
 }
 
-/** Stored instead of the address: IPv4 to its /24, IPv6 to its /48 (a network, not a person). */
-export function truncateIp(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.(\d+)\.\d+$/.exec(ip);
-  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
-  if (ip.includes(':')) {
-    const groups = ip.split('::')[0]?.split(':') ?? [];
-    return `${groups.slice(0, 3).join(':') || '0'}::/48`;
+/** Old hits are forgotten at most this often (each hit already drops its own client's). */
+const PRUNE_EVERY_MS = 60_000;
+
+export class StoreRateLimiter implements RateLimiter {
+  private readonly store: Store;
+  private readonly max: number;
+  private readonly windowMs: number;
+  private lastPrune = 0;
+
+  constructor(store: Store, max: number, windowMs: number) {
+    this.store = store;
+    this.max = max;
+    this.windowMs = windowMs;
   }
-  return 'unknown';
+
+  async hit(client: string, now = new Date()): Promise<number> {
+    if (now.getTime() - this.lastPrune > PRUNE_EVERY_MS) {
+      this.lastPrune = now.getTime();
+      await this.store.pruneRateLimit(new Date(now.getTime() - this.windowMs));
+    }
+    return this.store.hitRateLimit(client, now, this.max, this.windowMs);
+  }
+}
+
+export function rateLimiterFor(store: Store, max: number, windowMs: number): RateLimiter {
+  return store.kind === 'postgres' ? new StoreRateLimiter(store, max, windowMs) : new MemoryRateLimiter(max, windowMs);
 }

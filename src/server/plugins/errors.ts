@@ -1,0 +1,47 @@
+/**
+ * Error answers: every error is a JSON {error} with its own status and never a stack trace or
+ * the request's own text; an unknown endpoint or method is a 404 of the same shape; a URL
+ * Fastify cannot decode (`/%ff`) is a 400 that does not echo it.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { definePlugin } from './define-plugin.ts';
+import { applySecurityHeaders } from './security-headers.ts';
+
+const MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Submissions must be sent as application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The submission is larger than 256 KB.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+};
+
+/**
+ * Fastify's `frameworkErrors` option: errors found before any route or hook runs (a URL that is
+ * not valid percent-encoding), so the security headers are set here.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(reply);
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .code(status)
+    .type('text/plain; charset=utf-8')
+    .send(status === 400 ? 'Bad request: this address is not valid.\n' : 'Bad request.\n');
+}
+
+export const errors = definePlugin('errors', async (app) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error.message }, 'request failed');
+    const message =
+      (error.code && MESSAGES[error.code]) ||
+      (status < 500 && error.message) ||
+      'Something went wrong on our side. Please try again.';
+    return reply
+      .code(status === 500 && error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : status)
+      .send({ error: message });
+  });
+
+  const noSuchEndpoint = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({ error: 'No such endpoint.' });
+  app.setNotFoundHandler(noSuchEndpoint);
+  // Under /api even a GET is an API call: a JSON 404, never the site's not-found page.
+  app.all('/api/*', noSuchEndpoint);
+});

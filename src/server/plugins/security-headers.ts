@@ -1,0 +1,34 @@
+/**
+ * Every response carries the security headers (HSTS, nosniff, frame and referrer policies, a
+ * strict CSP unless a page sets its own): set when a request arrives, so errors, 404s and
+ * refusals carry them too. Responses Fastify never sees (Node's parser errors) take them from
+ * `securityHeaderLines` (connection-guard.ts).
+ */
+import type { FastifyReply } from 'fastify';
+import { NON_HTML_CSP, SECURITY_HEADERS } from '../security-headers.ts';
+import { definePlugin } from './define-plugin.ts';
+
+const EVERY_RESPONSE: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'content-security-policy': NON_HTML_CSP,
+};
+
+export function applySecurityHeaders(reply: FastifyReply): void {
+  reply.headers(EVERY_RESPONSE);
+}
+
+/** The same headers as raw `Name: value\r\n` lines. */
+export function securityHeaderLines(): string {
+  return Object.entries(EVERY_RESPONSE)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+}
+
+export const securityHeaders = definePlugin('security-headers', async (app) => {
+  app.addHook('onRequest', async (_request, reply) => applySecurityHeaders(reply));
+  // No response of this site sets a cookie; nothing a library adds may slip through.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.removeHeader('set-cookie');
+    return payload;
+  });
+});

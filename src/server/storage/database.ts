@@ -1,0 +1,48 @@
+/**
+ * The small SQL layer under the store: one connection interface for both databases, statements
+ * written once with `?` placeholders, and a dialect for what really differs between SQLite and
+ * PostgreSQL. Everything else (ON CONFLICT ... DO NOTHING, RETURNING, UPDATE ... WHERE id IN
+ * (SELECT ...)) is the same SQL in both.
+ */
+
+/** What a statement takes: timestamps travel as ISO 8601 text, JSON as text. */
+export type SqlValue = string | number | null;
+export type Row = Readonly<Record<string, unknown>>;
+
+export interface SqlConnection {
+  /** The rows a statement returns (SELECT, or anything with RETURNING). */
+  all(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+  /** Runs a statement; resolves to the number of rows it changed. */
+  run(sql: string, params?: readonly SqlValue[]): Promise<number>;
+}
+
+export interface Dialect {
+  readonly kind: 'sqlite' | 'postgres';
+  /**
+   * Whether one process owns the database (SQLite: the file belongs to the server process).
+   * Then a lease found at start is stale: its holder died.
+   */
+  readonly singleProcess: boolean;
+  /** Column type of a point in time (SQLite keeps ISO 8601 text, which sorts as time does). */
+  readonly timestamp: string;
+  /** Locks the selected rows against other processes, skipping those already locked. */
+  readonly skipLocked: string;
+  /** A text parameter stored into a JSON column. */
+  json(placeholder: string): string;
+  /** Joins an expression's values of a group with a separator, in a given order. */
+  aggregate(expression: string, separator: string, orderBy: string): string;
+  /** Statement that serialises transactions on one key until commit (null: transactions already are serial). */
+  readonly lockKey: string | null;
+}
+
+export interface Database extends SqlConnection {
+  readonly dialect: Dialect;
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: SqlConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** `?, ?, ?` for an IN list of `count` values. */
+export function placeholders(count: number): string {
+  return Array.from({ length: count }, () => '?').join(', ');
+}

@@ -1,0 +1,213 @@
+/**
+ * The store, written once for both databases: each statement appears here a single time and the
+ * dialect (database.ts) supplies what SQLite and PostgreSQL spell differently.
+ */
+import { placeholders, type Database } from './database.ts';
+import { MIGRATIONS } from './migrations.ts';
+import { jobFromRow, submissionFromRow, summaryFromRow } from './rows.ts';
+import type { InsertResult, JobKind, LeadSummary, OutboxJob, Store, StoredSubmission } from './store.ts';
+
+/** IN lists longer than this are split (SQLite allows 32,766 parameters, PostgreSQL 65,535). */
+const IN_CHUNK = 500;
+
+export class SqlStore implements Store {
+  readonly kind: 'sqlite' | 'postgres';
+  protected readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+    this.kind = db.dialect.kind;
+  }
+
+  async migrate(): Promise<void> {
+    const { dialect } = this.db;
+    await this.db.transaction(async (tx) => {
+      // Several processes may start at once on one PostgreSQL database: one migrates at a time.
+      if (dialect.lockKey) await tx.all(dialect.lockKey, ['schema_migrations']);
+      await tx.run(
+        `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at ${dialect.timestamp} NOT NULL)`,
+      );
+      const applied = new Set(
+        (await tx.all('SELECT version FROM schema_migrations')).map((row) => Number(row.version)),
+      );
+      for (const migration of MIGRATIONS) {
+        if (applied.has(migration.version)) continue;
+        for (const statement of migration[dialect.kind]) await tx.run(statement);
+        await tx.run('INSERT INTO schema_migrations (version, description, applied_at) VALUES (?, ?, ?)', [
+          migration.version,
+          migration.description,
+          new Date().toISOString(),
+        ]);
+      }
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.db.all('SELECT 1 AS ok');
+  }
+
+  async insertSubmission(submission: StoredSubmission, jobs: readonly JobKind[]): Promise<InsertResult> {
+    const { dialect } = this.db;
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx.all(
+        `INSERT INTO submissions (id, form_id, received_at, answers, report, status, consent_at, ip_prefix, idempotency_key)
+         VALUES (?, ?, ?, ${dialect.json('?')}, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        [
+          submission.id,
+          submission.formId,
+          submission.receivedAt,
+          submission.answers,
+          submission.report,
+          submission.status,
+          submission.consentAt,
+          submission.ipPrefix,
+          submission.idempotencyKey,
+        ],
+      );
+      if (inserted.length === 0) {
+        const [existing] = await tx.all('SELECT * FROM submissions WHERE idempotency_key = ?', [
+          submission.idempotencyKey,
+        ]);
+        if (!existing) throw new Error('idempotency conflict without a stored submission');
+        return { outcome: 'duplicate', existing: submissionFromRow(existing) };
+      }
+      for (const kind of jobs) {
+        await tx.run("INSERT INTO outbox (submission_id, kind, status, next_attempt_at) VALUES (?, ?, 'pending', ?)", [
+          submission.id,
+          kind,
+          submission.receivedAt,
+        ]);
+      }
+      return { outcome: 'stored', id: submission.id };
+    });
+  }
+
+  async findByIdempotencyKey(key: string): Promise<StoredSubmission | null> {
+    const [row] = await this.db.all('SELECT * FROM submissions WHERE idempotency_key = ?', [key]);
+    return row ? submissionFromRow(row) : null;
+  }
+
+  async claimDueJobs(now: Date, limit: number, leaseMs: number): Promise<OutboxJob[]> {
+    const at = now.toISOString();
+    const rows = await this.db.all(
+      `UPDATE outbox SET locked_until = ?, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+                    AND (locked_until IS NULL OR locked_until <= ?) ORDER BY id LIMIT ?${this.db.dialect.skipLocked})
+       RETURNING *`,
+      [new Date(now.getTime() + leaseMs).toISOString(), at, at, limit],
+    );
+    return rows.map(jobFromRow).sort((a, b) => a.id - b.id);
+  }
+
+  async releaseStaleLeases(): Promise<number> {
+    // Only where one process owns the database: with several, a lease may belong to a live worker.
+    if (!this.db.dialect.singleProcess) return 0;
+    return this.db.run("UPDATE outbox SET locked_until = NULL WHERE status = 'pending' AND locked_until IS NOT NULL");
+  }
+
+  async markSent(jobId: number, now: Date): Promise<void> {
+    await this.db.run(
+      "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?",
+      [now.toISOString(), jobId],
+    );
+  }
+
+  async markRetry(jobId: number, nextAttemptAt: Date, error: string): Promise<void> {
+    await this.db.run('UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?', [
+      nextAttemptAt.toISOString(),
+      error,
+      jobId,
+    ]);
+  }
+
+  async markDead(jobId: number, error: string): Promise<void> {
+    await this.db.run("UPDATE outbox SET status = 'dead', locked_until = NULL, last_error = ? WHERE id = ?", [
+      error,
+      jobId,
+    ]);
+  }
+
+  async getSubmission(id: string): Promise<StoredSubmission | null> {
+    const [row] = await this.db.all('SELECT * FROM submissions WHERE id = ?', [id]);
+    return row ? submissionFromRow(row) : null;
+  }
+
+  async listSubmissions(limit: number): Promise<LeadSummary[]> {
+    const delivery = this.db.dialect.aggregate("kind || ':' || status", ' ', 'id');
+    const rows = await this.db.all(
+      `SELECT s.id, s.form_id, s.received_at, s.status,
+              COALESCE((SELECT ${delivery} FROM outbox o WHERE o.submission_id = s.id), '-') AS delivery
+       FROM submissions s ORDER BY s.received_at DESC, s.id LIMIT ?`,
+      [limit],
+    );
+    return rows.map(summaryFromRow);
+  }
+
+  async jobsOf(submissionId: string): Promise<OutboxJob[]> {
+    const rows = await this.db.all('SELECT * FROM outbox WHERE submission_id = ? ORDER BY id', [submissionId]);
+    return rows.map(jobFromRow);
+  }
+
+  async submissionsOfForm(formId: string): Promise<StoredSubmission[]> {
+    const rows = await this.db.all('SELECT * FROM submissions WHERE form_id = ? ORDER BY received_at, id', [formId]);
+    return rows.map(submissionFromRow);
+  }
+
+  async allSubmissions(): Promise<StoredSubmission[]> {
+    const rows = await this.db.all('SELECT * FROM submissions ORDER BY received_at, id');
+    return rows.map(submissionFromRow);
+  }
+
+  async deleteSubmissions(ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    return this.db.transaction(async (tx) => {
+      let count = 0;
+      for (let start = 0; start < ids.length; start += IN_CHUNK) {
+        const chunk = ids.slice(start, start + IN_CHUNK);
+        count += await tx.run(`DELETE FROM submissions WHERE id IN (${placeholders(chunk.length)})`, chunk);
+      }
+      return count;
+    });
+  }
+
+  async idsOlderThan(cutoff: Date): Promise<string[]> {
+    const rows = await this.db.all('SELECT id FROM submissions WHERE received_at < ?', [cutoff.toISOString()]);
+    return rows.map((row) => String(row.id));
+  }
+
+  async retryDead(now: Date): Promise<number> {
+    return this.db.run(
+      "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = NULL WHERE status = 'dead'",
+      [now.toISOString()],
+    );
+  }
+
+  async hitRateLimit(client: string, now: Date, max: number, windowMs: number): Promise<number> {
+    const { dialect } = this.db;
+    const since = new Date(now.getTime() - windowMs).toISOString();
+    return this.db.transaction(async (tx) => {
+      // Concurrent hits of one client (from any process) are counted one after the other.
+      if (dialect.lockKey) await tx.all(dialect.lockKey, [`rate-limit:${client}`]);
+      await tx.run('DELETE FROM rate_limit_hits WHERE client = ? AND hit_at <= ?', [client, since]);
+      const [window] = await tx.all(
+        'SELECT COUNT(*) AS hits, MIN(hit_at) AS oldest FROM rate_limit_hits WHERE client = ?',
+        [client],
+      );
+      const hits = Number(window?.hits ?? 0);
+      if (hits >= max) {
+        const oldest = new Date(window?.oldest instanceof Date ? window.oldest : String(window?.oldest)).getTime();
+        return Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
+      }
+      await tx.run('INSERT INTO rate_limit_hits (client, hit_at) VALUES (?, ?)', [client, now.toISOString()]);
+      return 0;
+    });
+  }
+
+  async pruneRateLimit(before: Date): Promise<number> {
+    return this.db.run('DELETE FROM rate_limit_hits WHERE hit_at <= ?', [before.toISOString()]);
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}
