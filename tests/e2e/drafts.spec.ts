@@ -1,16 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { optionLabel, type FormDefinition } from '../../src/questionnaire/definition.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
 import { bypassBrowserValidation, fieldId, fillForm, widgetOf } from './form-driver.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const catalogue = loadCatalogue();
-function form(id: string): FormDefinition {
-  const found = catalogue.find((definition) => definition.id === id);
-  if (!found) throw new Error(`no form ${id}`);
-  return found;
-}
+const form = (id: string): FormDefinition => formById(catalogue, id);
 const draftOf = (page: Page, id: string) =>
   page.evaluate((key) => window.localStorage.getItem(key), `questionnaire-draft:${id}`);
 
