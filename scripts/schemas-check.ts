@@ -58,7 +58,8 @@ export async function formattingProblems(dir: string): Promise<Problem[]> {
         problems.push({
           file: displayPath(file),
           pointer: '/',
-          message: 'is not formatted: run npm run format (it lays the file out in the project style; the content stays the same)',
+          message:
+            'is not formatted: run npm run format (it lays the file out in the project style; the content stays the same)',
         });
       }
     }
@@ -74,7 +75,9 @@ export async function runCheck(dir: string): Promise<{ lines: string[]; exitCode
   if (problems.length === 0) return { lines: [`${plural(forms.length, 'form')} checked, no problems.`], exitCode: 0 };
   const root = displayPath(dir);
   const formsWithProblems = new Set(
-    problems.map((problem) => path.posix.relative(root, problem.file).split('/')[0] ?? '').filter((name) => forms.includes(name)),
+    problems
+      .map((problem) => path.posix.relative(root, problem.file).split('/')[0] ?? '')
+      .filter((name) => forms.includes(name)),
   );
   return {
     lines: [
@@ -93,7 +96,8 @@ function readAnswers(file: string): Answers {
     throw new UsageError(`cannot read ${file}`);
   }
   const parsed = parseJsonText(text);
-  if (!parsed.ok) throw new UsageError(`${file}: not valid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.reason}`);
+  if (!parsed.ok)
+    throw new UsageError(`${file}: not valid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.reason}`);
   const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new UsageError(`${file}: give the answers as one JSON object, e.g. {"name": "Jane"}`);
@@ -136,7 +140,8 @@ async function main(argv: string[]): Promise<number> {
   if (positionals.length > 1) throw new UsageError('give at most one catalogue folder');
   const dir = path.resolve(positionals[0] ?? CATALOGUE_DIR);
   if (values.preview === undefined) {
-    if (values.minimal || values.answers !== undefined) throw new UsageError('--minimal and --answers go with --preview');
+    if (values.minimal || values.answers !== undefined)
+      throw new UsageError('--minimal and --answers go with --preview');
     const { lines, exitCode } = await runCheck(dir);
     console.log(lines.join('\n'));
     return exitCode;

@@ -75,7 +75,11 @@ export async function fixtureCatalogue(
     const files: Record<FormFile, Json> = {
       'schema.json': baseFile('schema.json'),
       'ui.json': baseFile('ui.json'),
-      'form.json': { ...(baseFile('form.json') as Record<string, unknown>), id: folder, route: `/${folder}-questionnaire` },
+      'form.json': {
+        ...(baseFile('form.json') as Record<string, unknown>),
+        id: folder,
+        route: `/${folder}-questionnaire`,
+      },
     };
     for (const patch of patches) if (!('text' in patch)) applyPointer(files[patch.file], patch.pointer, patch);
     for (const [name, value] of Object.entries(files) as [FormFile, Json][]) {

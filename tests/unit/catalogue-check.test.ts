@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formattingProblems, runCheck } from '../../scripts/schemas-check.ts';
 import { checkCatalogue, listForms, suggest } from '../../src/questionnaire/catalogue/check/index.ts';
 import { CATALOGUE_DIR, CatalogueError, loadCatalogue, SERVICE_SLUGS } from '../../src/questionnaire/catalogue-fs.ts';
-import { BASE_FORM_DIR, fixtureCatalogue, type FixtureCatalogue, type FixturePatch } from '../support/fixture-catalogue.ts';
+import {
+  BASE_FORM_DIR,
+  fixtureCatalogue,
+  type FixtureCatalogue,
+  type FixturePatch,
+} from '../support/fixture-catalogue.ts';
 
 const made: FixtureCatalogue[] = [];
 afterEach(() => made.splice(0).forEach((catalogue) => catalogue.remove()));
@@ -117,9 +122,13 @@ describe('fixture catalogues', () => {
       { file: 'form.json', pointer: '/titel', value: 'Tiny Questionnaire' },
       { file: 'form.json', pointer: '/title', remove: true },
     );
-    expect(lines[0]).toBe(`${shown('tiny', 'form.json')}: /: missing key "title": add it (page heading and document title)`);
+    expect(lines[0]).toBe(
+      `${shown('tiny', 'form.json')}: /: missing key "title": add it (page heading and document title)`,
+    );
     expect(lines[1]).toMatch(
-      new RegExp(`^${shown('tiny', 'form.json')}: /: unknown key "titel": did you mean "title"\\? Otherwise remove it \\(allowed: \\$schema, id, route, `),
+      new RegExp(
+        `^${shown('tiny', 'form.json')}: /: unknown key "titel": did you mean "title"\\? Otherwise remove it \\(allowed: \\$schema, id, route, `,
+      ),
     );
     expect(lines[2]).toBe('2 problems in 1 form.');
   });

@@ -43,7 +43,11 @@ export function checkAcrossForms(
   serviceSlugs: readonly string[] | undefined,
 ): Problem[] {
   return [
-    ...unique(entries, 'route', (route, first) => `route ${quote(route)} is also used by ${first}: give each form its own route`),
+    ...unique(
+      entries,
+      'route',
+      (route, first) => `route ${quote(route)} is also used by ${first}: give each form its own route`,
+    ),
     ...unique(
       entries,
       'id',

@@ -38,7 +38,8 @@ export function notAField(
   fields: readonly string[],
   fix = 'use the name of one of its properties',
 ): string {
-  if (typeof name !== 'string') return `${quote(name)} is not a field name: write the name of a property of schema.json`;
+  if (typeof name !== 'string')
+    return `${quote(name)} is not a field name: write the name of a property of schema.json`;
   const guess = suggest(name, fields);
   return guess
     ? `${quote(name)} is not a field of schema.json; did you mean ${quote(guess)}?`

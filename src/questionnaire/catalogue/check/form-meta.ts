@@ -25,7 +25,11 @@ export function loadMetaSchema(file: string): MetaSchema | Problem {
   }
   const parsed = parseJsonText(text);
   if (!parsed.ok) {
-    return { file: shown, pointer: '/', message: `not valid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.reason}` };
+    return {
+      file: shown,
+      pointer: '/',
+      message: `not valid JSON at line ${parsed.line}, column ${parsed.column}: ${parsed.reason}`,
+    };
   }
   try {
     const validate = strictAjv().compile(parsed.value as JsonObject);

@@ -194,7 +194,8 @@ export function parseJsonText(raw: string): JsonText {
     try {
       new Scanner(text).scan();
     } catch (found) {
-      if (found instanceof SyntaxAt) return { ok: false, ...lineAndColumn(text, found.position), reason: found.message };
+      if (found instanceof SyntaxAt)
+        return { ok: false, ...lineAndColumn(text, found.position), reason: found.message };
       throw found;
     }
     // The scanner found nothing JSON.parse refused: fall back to its own words, without a position.

@@ -26,7 +26,8 @@ export function checkPayload(report: FormReport, form: JsonObject, fields: Field
   }
   const extra = payload['extra'];
   if (isObject(extra)) {
-    for (const [key, name] of Object.entries(extra)) isFieldRef(report, pointerOf('payload', 'extra', key), name, fields);
+    for (const [key, name] of Object.entries(extra))
+      isFieldRef(report, pointerOf('payload', 'extra', key), name, fields);
   }
   const copy = payload['copy'];
   if (isObject(copy)) {

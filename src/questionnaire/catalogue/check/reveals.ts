@@ -48,7 +48,11 @@ function checkReveal(report: FormReport, reveal: JsonObject, r: number, fields: 
     });
   } else if ('includes' in reveal) {
     if (!isList) {
-      report.add('form.json', at('includes'), `${quote(when)} is a single choice: use "equals": [...] instead of "includes"`);
+      report.add(
+        'form.json',
+        at('includes'),
+        `${quote(when)} is a single choice: use "equals": [...] instead of "includes"`,
+      );
       return;
     }
     const options = itemValues(property);

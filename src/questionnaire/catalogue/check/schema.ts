@@ -88,7 +88,11 @@ function checkMultiChoice(report: FormReport, name: string, property: JsonObject
   } else if (!unique) {
     report.add('schema.json', at, `${quote(name)} is a multi choice: add "uniqueItems": true, ${why}`);
   } else if (max === undefined) {
-    report.add('schema.json', at, `${quote(name)} is a multi choice of ${count} options: add "maxItems": ${count}, ${why}`);
+    report.add(
+      'schema.json',
+      at,
+      `${quote(name)} is a multi choice of ${count} options: add "maxItems": ${count}, ${why}`,
+    );
   } else if (max !== count) {
     report.add(
       'schema.json',

@@ -80,7 +80,11 @@ function checkEmptyValue(report: FormReport, key: string, value: unknown, fields
 
 function checkOrder(report: FormReport, order: unknown, fields: FieldInfo): void {
   if (!Array.isArray(order)) {
-    report.add('ui.json', '/ui:order', 'is missing: list every field of schema.json in display order (hidden fields last)');
+    report.add(
+      'ui.json',
+      '/ui:order',
+      'is missing: list every field of schema.json in display order (hidden fields last)',
+    );
     return;
   }
   const listed = new Map<string, number>();
@@ -99,7 +103,11 @@ function checkOrder(report: FormReport, order: unknown, fields: FieldInfo): void
   });
   for (const name of fields.names) {
     if (!listed.has(name)) {
-      report.add('ui.json', '/ui:order', `${quote(name)} is missing: add it where it is displayed (hidden fields last)`);
+      report.add(
+        'ui.json',
+        '/ui:order',
+        `${quote(name)} is missing: add it where it is displayed (hidden fields last)`,
+      );
     }
   }
 }
