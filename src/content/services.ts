@@ -1,6 +1,7 @@
 /**
  * The nine services: home page cards, sections on /services and the landing pages
- * /services/{slug}. Figures agree with shared/facts/compliance-facts.md.
+ * /services/{slug}. Figures agree with shared/facts/compliance-facts.md. A service's
+ * questionnaire is the catalogue form whose form.json names it ("serviceSlug").
  */
 
 import type { Service } from './types.ts';
@@ -10,7 +11,7 @@ export const services: readonly Service[] = [
     slug: 'iso-27001',
     navLabel: 'ISO 27001',
     icon: 'shield-lock',
-    questionnaireRoute: '/iso27001-questionnaire',
+    guide: '/blog/iso-27001-2022-guide',
     card: {
       title: 'ISO 27001 Information Security',
       description:
@@ -106,7 +107,6 @@ export const services: readonly Service[] = [
     slug: 'iso-27701',
     navLabel: 'ISO 27701',
     icon: 'user-shield',
-    questionnaireRoute: '/iso27701-questionnaire',
     card: {
       title: 'ISO 27701 Privacy Information Management',
       description:
@@ -202,7 +202,6 @@ export const services: readonly Service[] = [
     slug: 'iso-42001',
     navLabel: 'ISO 42001',
     icon: 'brain',
-    questionnaireRoute: '/iso42001-questionnaire',
     card: {
       title: 'ISO 42001 AI Governance',
       description:
@@ -298,7 +297,6 @@ export const services: readonly Service[] = [
     slug: 'gdpr',
     navLabel: 'GDPR',
     icon: 'gavel',
-    questionnaireRoute: '/gdpr-questionnaire',
     card: {
       title: 'GDPR Compliance',
       description:
@@ -394,7 +392,6 @@ export const services: readonly Service[] = [
     slug: 'soc-2',
     navLabel: 'SOC 2',
     icon: 'certificate',
-    questionnaireRoute: '/soc2-questionnaire',
     card: {
       title: 'SOC 2 Type II Readiness',
       description:
@@ -485,7 +482,6 @@ export const services: readonly Service[] = [
     slug: 'dpdp-act-2023',
     navLabel: 'DPDP Act 2023',
     icon: 'building-bank',
-    questionnaireRoute: '/dpdp-questionnaire',
     card: {
       title: 'DPDP Act 2023 Compliance',
       description:
@@ -581,7 +577,6 @@ export const services: readonly Service[] = [
     slug: 'it-audit-assurance',
     navLabel: 'IT Audit & Assurance',
     icon: 'report-search',
-    questionnaireRoute: '/it-audit-questionnaire',
     card: {
       title: 'IT Audit and Assurance',
       description:
@@ -677,7 +672,6 @@ export const services: readonly Service[] = [
     slug: 'healthcare-it-compliance',
     navLabel: 'Healthcare IT Compliance',
     icon: 'heartbeat',
-    questionnaireRoute: '/healthcare-it-questionnaire',
     card: {
       title: 'Healthcare IT Compliance',
       description:
@@ -773,7 +767,6 @@ export const services: readonly Service[] = [
     slug: 'iso-9001',
     navLabel: 'ISO 9001',
     icon: 'award',
-    questionnaireRoute: '/iso9001-questionnaire',
     card: {
       title: 'ISO 9001 Quality Management',
       description:

@@ -69,8 +69,8 @@ export interface Service {
   /** Short name used in the navigation dropdown, e.g. "ISO 27001". */
   readonly navLabel: string;
   readonly icon: IconName;
-  /** Route of this service's discovery questionnaire, e.g. "/iso27001-questionnaire". */
-  readonly questionnaireRoute: string;
+  /** Route of a guide article linked from the landing page's hero and closing section. */
+  readonly guide?: string;
   /** Home page card (document 1 §2 Home). */
   readonly card: {
     readonly title: string;
