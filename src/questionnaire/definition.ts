@@ -45,7 +45,7 @@ export interface Section {
 export interface Reveal {
   readonly field: string;
   readonly when: string;
-  readonly equals?: readonly (string | number)[];
+  readonly equals?: readonly (string | number | boolean)[];
   readonly includes?: string | number;
   /** "show": hidden until revealed; "enable": always visible, disabled until revealed. */
   readonly mode: 'show' | 'enable';
