@@ -39,7 +39,12 @@ function signature(dir: string): string {
   return [META_SCHEMA_FILE, ...files].map(stamp).join('\n');
 }
 
-const cache = new Map<string, { readonly signature: string; readonly catalogue: readonly FormDefinition[] }>();
+type Cache = Map<string, { readonly signature: string; readonly catalogue: readonly FormDefinition[] }>;
+// Kept on globalThis: a build loads this module several times (config, routes, server bundle), and
+// the check should still run once per process.
+const CACHE_KEY = Symbol.for('questionnaire-catalogue-cache');
+const holder = globalThis as { [CACHE_KEY]?: Cache };
+const cache: Cache = (holder[CACHE_KEY] ??= new Map());
 
 export function loadCatalogue(dir: string = CATALOGUE_DIR): FormDefinition[] {
   const key = path.resolve(dir);
