@@ -105,8 +105,18 @@ function readAnswers(file: string): Answers {
   return value as Answers;
 }
 
+/** The answers the form holds before the visitor types (schema defaults: sliders, numbers). */
+function defaultsOf(definition: FormDefinition): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(definition.schema.properties).flatMap(([field, schema]) =>
+      schema.default === undefined ? [] : [[field, schema.default]],
+    ),
+  );
+}
+
 /** Subject, email body and request body of one submission, as the firm and the server see them. */
-export function previewLines(definition: FormDefinition, answers: Answers, description: string, at: Date): string[] {
+export function previewLines(definition: FormDefinition, given: Answers, description: string, at: Date): string[] {
+  const answers = { ...defaultsOf(definition), ...given };
   const payload = buildPayload(definition, answers, at);
   return [
     `Preview of ${definition.id} (${definition.form.route}) with ${description}; nothing is sent.`,
