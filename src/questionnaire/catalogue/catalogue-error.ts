@@ -2,7 +2,7 @@ import { formatProblem, type Problem } from './check/problem.ts';
 
 /** A catalogue that fails its check: one error listing every problem, file and pointer first. */
 export class CatalogueError extends Error {
-  readonly problems: readonly Problem[];
+  declare readonly problems: readonly Problem[];
 
   constructor(problems: readonly Problem[]) {
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
@@ -13,6 +13,7 @@ export class CatalogueError extends Error {
       ].join('\n'),
     );
     this.name = 'CatalogueError';
-    this.problems = problems;
+    // Not enumerable: an uncaught error prints its message once, not the list a second time as data.
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
   }
 }
