@@ -19,7 +19,7 @@ import { SERVICE_SLUGS, CATALOGUE_DIR, formById } from '../src/questionnaire/cat
 import { listForms, readCatalogue, type Problem } from '../src/questionnaire/catalogue/check/index.ts';
 import { parseJsonText } from '../src/questionnaire/catalogue/check/json-text.ts';
 import { displayPath, formatProblem } from '../src/questionnaire/catalogue/check/problem.ts';
-import { fullAnswers, minimalAnswers } from '../src/questionnaire/catalogue/sample-answers.ts';
+import { defaultAnswers, fullAnswers, minimalAnswers } from '../src/questionnaire/catalogue/sample-answers.ts';
 import type { Answers, FormDefinition } from '../src/questionnaire/definition.ts';
 import { buildPayload, buildSubject } from '../src/questionnaire/payload.ts';
 import { buildReport } from '../src/questionnaire/report.ts';
@@ -105,18 +105,9 @@ function readAnswers(file: string): Answers {
   return value as Answers;
 }
 
-/** The answers the form holds before the visitor types (schema defaults: sliders, numbers). */
-function defaultsOf(definition: FormDefinition): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(definition.schema.properties).flatMap(([field, schema]) =>
-      schema.default === undefined ? [] : [[field, schema.default]],
-    ),
-  );
-}
-
 /** Subject, email body and request body of one submission, as the firm and the server see them. */
 export function previewLines(definition: FormDefinition, given: Answers, description: string, at: Date): string[] {
-  const answers = { ...defaultsOf(definition), ...given };
+  const answers = { ...defaultAnswers(definition), ...given };
   const payload = buildPayload(definition, answers, at);
   return [
     `Preview of ${definition.id} (${definition.form.route}) with ${description}; nothing is sent.`,

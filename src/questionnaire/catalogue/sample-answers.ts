@@ -34,6 +34,15 @@ export function sampleValue(definition: FormDefinition, field: string): unknown 
   return `Sample answer for ${field}`;
 }
 
+/** What a form holds before the visitor types anything: its schema's defaults (sliders, numbers). */
+export function defaultAnswers(definition: FormDefinition): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(definition.schema.properties).flatMap(([field, schema]) =>
+      schema.default === undefined ? [] : [[field, schema.default]],
+    ),
+  );
+}
+
 export function fullAnswers(definition: FormDefinition): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   for (const field of Object.keys(definition.schema.properties)) {
