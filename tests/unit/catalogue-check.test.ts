@@ -117,6 +117,18 @@ describe('fixture catalogues', () => {
     ]);
   });
 
+  it('reports a shared route at the form edited last (the copy), naming the original', async () => {
+    const catalogue = await catalogueOf({ alpha: [], beta: [] });
+    // alpha is the copy: a folder copied from beta and saved later, still with beta's route.
+    const copy = path.join(catalogue.dir, 'alpha', 'form.json');
+    fs.writeFileSync(copy, fs.readFileSync(copy, 'utf8').replace('/alpha-questionnaire', '/beta-questionnaire'));
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(copy, later, later);
+    expect((await runCheck(catalogue.dir)).lines[0]).toBe(
+      `${catalogue.shown('alpha', 'form.json')}: /route: route "/beta-questionnaire" is also used by ${catalogue.shown('beta', 'form.json')}: give each form its own route`,
+    );
+  });
+
   it('reports an unknown key in form.json with the allowed keys', async () => {
     const { lines, shown } = await linesOf(
       { file: 'form.json', pointer: '/titel', value: 'Tiny Questionnaire' },

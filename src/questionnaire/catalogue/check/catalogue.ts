@@ -11,19 +11,29 @@ export interface CatalogueEntry {
   /** The form.json file as shown in problems. */
   readonly file: string;
   readonly form: JsonObject;
+  /** When form.json last changed: of two forms claiming the same thing, the later edit is reported. */
+  readonly modified: number;
 }
 
-function unique(entries: readonly CatalogueEntry[], key: string, describe: (value: string, first: string) => string) {
-  const problems: Problem[] = [];
-  const seen = new Map<string, string>();
-  for (const { file, form } of entries) {
-    const value = asString(form[key]);
-    if (value === undefined) continue;
-    const first = seen.get(value);
-    if (first) problems.push({ file, pointer: `/${key}`, message: describe(value, first) });
-    else seen.set(value, file);
+/**
+ * A value two forms may not share. The form edited last (usually a copied folder) is the one
+ * reported, naming the form that had the value first.
+ */
+function unique(
+  entries: readonly CatalogueEntry[],
+  key: string,
+  describe: (value: string, first: string) => string,
+): Problem[] {
+  const byValue = new Map<string, CatalogueEntry[]>();
+  for (const entry of entries) {
+    const value = asString(entry.form[key]);
+    if (value !== undefined) byValue.set(value, [...(byValue.get(value) ?? []), entry]);
   }
-  return problems;
+  return [...byValue].flatMap(([value, sharing]) => {
+    const [first, ...others] = [...sharing].sort((a, b) => a.modified - b.modified);
+    if (!first) return [];
+    return others.map(({ file }) => ({ file, pointer: `/${key}`, message: describe(value, first.file) }));
+  });
 }
 
 function unknownServices(entries: readonly CatalogueEntry[], serviceSlugs: readonly string[]): Problem[] {

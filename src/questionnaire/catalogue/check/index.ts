@@ -116,7 +116,10 @@ export function readCatalogue(dir: string, options: CheckOptions = {}): CheckedC
   for (const folder of folders) {
     const { report, form, definition } = checkForm(folder, path.join(dir, folder), meta);
     problems.push(...report.sorted());
-    if (form) entries.push({ file: report.fileOf('form.json'), form });
+    if (form) {
+      const modified = fs.statSync(path.join(dir, folder, 'form.json')).mtimeMs;
+      entries.push({ file: report.fileOf('form.json'), form, modified });
+    }
     if (definition) definitions.push(definition);
   }
   problems.push(...checkAcrossForms(entries, options.serviceSlugs));
