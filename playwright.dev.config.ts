@@ -18,7 +18,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `npm run dev -- --port ${PORT} --strictPort --host 127.0.0.1`,
+    // --force: pre-bundle dependencies from a full scan, as on a fresh clone, not from an older cache.
+    command: `npm run dev -- --port ${PORT} --strictPort --host 127.0.0.1 --force`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
