@@ -5,6 +5,9 @@ import { blogMdx } from './scripts/blog-mdx-plugin.ts';
 export default defineConfig({
   // Blog posts (src/content/blog/posts/*.mdx) compile before React Router sees them.
   plugins: [blogMdx(), reactRouter()],
+  // The dev server pre-bundles the dependencies of every page and precompiled validator at start,
+  // so the first visit to a form does not reload the page when one is discovered late.
+  optimizeDeps: { entries: ['src/**/*.tsx', '!src/entry.server.tsx', 'generated/validators/*.js'] },
   build: {
     // Hashed file names under /assets are served with immutable caching by src/server.
     assetsInlineLimit: 0,

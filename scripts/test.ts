@@ -10,20 +10,25 @@ console.log(`npm test on Node ${process.version}`);
 const steps: readonly (readonly [string, string])[] = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
-  ['format', 'npm run format:check'],
+  // The catalogue before the format check: its own message says which file to fix and how.
   ['questionnaire catalogue', 'npm run schemas:check'],
+  ['format', 'npm run format:check'],
   ['unit tests', 'npm run test:unit'],
+  ['development server', 'npm run test:dev'],
   ['build', 'npm run build'],
   ['end-to-end tests', 'npm run test:e2e'],
 ];
+const browserSteps = new Set(['development server', 'end-to-end tests']);
+const hints: Readonly<Record<string, string>> = { format: 'Run npm run format to format every file.' };
 
 const started = Date.now();
 for (const [name, command] of steps) {
-  if (name === 'end-to-end tests') ensureChromium();
+  if (browserSteps.has(name)) ensureChromium();
   console.log(`\n=== ${name}: ${command}`);
   const result = spawnSync(command, { shell: true, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`\nnpm test stopped: ${name} failed (exit ${result.status ?? result.signal}).`);
+    if (hints[name]) console.error(hints[name]);
     process.exit(1);
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The nine services: home page cards, sections on /services and the landing pages
- * /services/{slug}. Figures agree with shared/facts/compliance-facts.md.
+ * /services/{slug}. Figures agree with shared/facts/compliance-facts.md. A service's
+ * questionnaire is the catalogue form whose form.json names it ("serviceSlug").
  */
 
 import type { Service } from './types.ts';
@@ -11,7 +12,7 @@ export const services: readonly Service[] = [
     name: 'ISO 27001 Information Security',
     navLabel: 'ISO 27001',
     icon: 'shield-lock',
-    questionnaireRoute: '/iso27001-questionnaire',
+    guide: '/blog/iso-27001-2022-guide',
     card: {
       description:
         'Build and run an information security management system that meets ISO/IEC 27001:2022, from gap analysis and risk assessment to the certification audit.',
@@ -105,7 +106,6 @@ export const services: readonly Service[] = [
     name: 'ISO 27701 Privacy Information Management',
     navLabel: 'ISO 27701',
     icon: 'user-shield',
-    questionnaireRoute: '/iso27701-questionnaire',
     card: {
       description:
         'Extend your ISO 27001 management system to cover personal data, or build a standalone privacy information management system under ISO/IEC 27701:2025.',
@@ -199,7 +199,6 @@ export const services: readonly Service[] = [
     name: 'ISO 42001 AI Governance',
     navLabel: 'ISO 42001',
     icon: 'brain',
-    questionnaireRoute: '/iso42001-questionnaire',
     card: {
       description:
         'Set up an AI management system under ISO/IEC 42001:2023 that governs how you develop, provide or use AI systems responsibly.',
@@ -293,7 +292,6 @@ export const services: readonly Service[] = [
     name: 'GDPR Compliance',
     navLabel: 'GDPR',
     icon: 'gavel',
-    questionnaireRoute: '/gdpr-questionnaire',
     card: {
       description:
         "Meet the EU General Data Protection Regulation's requirements for lawful processing, data subject rights, breach response and accountability, wherever you are based.",
@@ -387,7 +385,6 @@ export const services: readonly Service[] = [
     name: 'SOC 2 Type II Readiness and Audit Support',
     navLabel: 'SOC 2',
     icon: 'certificate',
-    questionnaireRoute: '/soc2-questionnaire',
     card: {
       description:
         'Prepare for a SOC 2 Type II examination against the AICPA Trust Services Criteria, from readiness assessment to evidence collection and auditor support.',
@@ -476,7 +473,6 @@ export const services: readonly Service[] = [
     name: 'DPDP Act 2023 Compliance',
     navLabel: 'DPDP Act 2023',
     icon: 'building-bank',
-    questionnaireRoute: '/dpdp-questionnaire',
     card: {
       description:
         "Prepare for India's Digital Personal Data Protection Act, 2023 and the DPDP Rules 2025, whether you act as Data Fiduciary or Data Processor.",
@@ -570,7 +566,6 @@ export const services: readonly Service[] = [
     name: 'IT Audit and Assurance',
     navLabel: 'IT Audit and Assurance',
     icon: 'report-search',
-    questionnaireRoute: '/it-audit-questionnaire',
     card: {
       description:
         'Independent review of IT general controls, applications and infrastructure, with findings rated by risk and remediation plans that management can act on.',
@@ -664,7 +659,6 @@ export const services: readonly Service[] = [
     name: 'Healthcare IT Compliance (HIPAA and HITRUST)',
     navLabel: 'Healthcare IT Compliance',
     icon: 'heartbeat',
-    questionnaireRoute: '/healthcare-it-questionnaire',
     card: {
       description:
         'Protect health information and meet HIPAA, HITECH and HITRUST expectations across clinical systems, business associate services and connected medical devices.',
@@ -758,7 +752,6 @@ export const services: readonly Service[] = [
     name: 'ISO 9001 Quality Management',
     navLabel: 'ISO 9001',
     icon: 'award',
-    questionnaireRoute: '/iso9001-questionnaire',
     card: {
       description:
         'Build an ISO 9001:2015 quality management system around the way you deliver products and services, and keep it improving after certification.',

@@ -74,8 +74,8 @@ export interface Service {
   /** Short form of the name for the navigation and buttons, e.g. "SOC 2"; the name starts with it. */
   readonly navLabel: string;
   readonly icon: IconName;
-  /** Route of this service's discovery questionnaire, e.g. "/iso27001-questionnaire". */
-  readonly questionnaireRoute: string;
+  /** Route of a guide article linked from the landing page's hero and closing section. */
+  readonly guide?: string;
   /** Home page card (document 1 §2 Home). */
   readonly card: {
     readonly description: string;

@@ -22,6 +22,8 @@ export interface FieldSchema {
   readonly multipleOf?: number;
   readonly format?: string;
   readonly uniqueItems?: boolean;
+  readonly minItems?: number;
+  readonly maxItems?: number;
 }
 
 export interface FormSchema {
@@ -43,7 +45,7 @@ export interface Section {
 export interface Reveal {
   readonly field: string;
   readonly when: string;
-  readonly equals?: readonly (string | number)[];
+  readonly equals?: readonly (string | number | boolean)[];
   readonly includes?: string | number;
   /** "show": hidden until revealed; "enable": always visible, disabled until revealed. */
   readonly mode: 'show' | 'enable';
@@ -59,11 +61,14 @@ export interface FormMeta {
   readonly id: string;
   readonly route: string;
   readonly kind: 'questionnaire' | 'contact';
+  /** The service page leading to this form: the one link between a form and its service. */
   readonly serviceSlug?: string;
   readonly title: string;
   readonly metaDescription: string;
   readonly intro: string;
   readonly estimate?: { readonly time: string; readonly sections: number; readonly questions: string };
+  /** Whether the progress panel is shown beside the form (default true). */
+  readonly progressPanel?: boolean;
   readonly sections: readonly Section[];
   readonly reveals: readonly Reveal[];
   readonly consent?: { readonly field: string; readonly sent: boolean };
@@ -72,6 +77,10 @@ export interface FormMeta {
     readonly busyLabel: string;
     readonly busyNote?: string;
     readonly doneLabel?: string;
+    /** Every field disabled while sending (default false). */
+    readonly disableFieldsWhileSending?: boolean;
+    /** The button stays disabled after success until the message clears (default false). */
+    readonly disableAfterSuccess?: boolean;
   };
   readonly pipeline: readonly PipelineStep[];
   readonly success: {
@@ -103,6 +112,8 @@ export interface FormMeta {
     readonly title: string;
     readonly empty: string;
     readonly emptyByField: Readonly<Record<string, string>>;
+    /** Report labels that differ from the question's title. */
+    readonly labels?: Readonly<Record<string, string>>;
   };
 }
 

@@ -47,7 +47,7 @@ function optionValues(field: FieldSchema | undefined): readonly unknown[] | null
   return field.enum ?? null;
 }
 
-/** Whether a value still fits its question: type, listed option, range. */
+/** Whether a value still fits its question: type, listed option, range, list size and uniqueness. */
 export function fitsField(field: FieldSchema, value: unknown): boolean {
   const type = typeof field.type === 'string' ? field.type : field.type?.[0];
   const options = optionValues(field);
@@ -67,7 +67,12 @@ export function fitsField(field: FieldSchema, value: unknown): boolean {
       return typeof value === 'boolean';
     case 'array': {
       const items = optionValues(field.items);
-      return Array.isArray(value) && value.every((item) => (items ? items.includes(item) : typeof item === 'string'));
+      return (
+        Array.isArray(value) &&
+        value.every((item) => (items ? items.includes(item) : typeof item === 'string')) &&
+        (!field.uniqueItems || new Set(value).size === value.length) &&
+        (field.maxItems === undefined || value.length <= field.maxItems)
+      );
     }
     default:
       return false;

@@ -2,7 +2,7 @@
  * The plain-text report the firm receives: every answer grouped by section under its visible
  * label, with the submission time; empty optional answers get the form's default texts.
  */
-import { isBlank, optionLabel, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
+import { isBlank, optionLabel, type Answers, type FormDefinition } from './definition.ts';
 import { fieldState } from './reveals.ts';
 
 interface Mark {
@@ -15,8 +15,9 @@ function marksOf(definition: FormDefinition, field: string): readonly Mark[] {
   return ui?.['ui:options']?.marks ?? [];
 }
 
-function labelOf(schema: FieldSchema | undefined, field: string): string {
-  return (schema?.title ?? field).replace(/\s*\*\s*$/, '').replace(/\s*\(optional\)\s*$/i, '');
+/** The field's report label from form.json, else its question title. */
+function labelOf(definition: FormDefinition, field: string): string {
+  return definition.form.report.labels?.[field] ?? definition.schema.properties[field]?.title ?? field;
 }
 
 export function formatValue(definition: FormDefinition, field: string, value: unknown): string {
@@ -62,7 +63,7 @@ export function buildReport(definition: FormDefinition, answers: Answers, submit
     for (const field of section.fields) {
       if (fieldState(definition, field, answers) !== 'active') continue;
       const value = formatValue(definition, field, answers[field]);
-      const label = labelOf(definition.schema.properties[field], field);
+      const label = labelOf(definition, field);
       lines.push(answerLines(label, value, isMultiLine(definition, field)));
     }
   }

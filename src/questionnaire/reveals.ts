@@ -2,7 +2,7 @@ import type { Answers, FormDefinition, Reveal } from './definition.ts';
 
 export function isRevealed(reveal: Reveal, answers: Answers): boolean {
   const value = answers[reveal.when];
-  if (reveal.equals) return reveal.equals.includes(value as string | number);
+  if (reveal.equals) return reveal.equals.includes(value as string | number | boolean);
   if (reveal.includes !== undefined) return Array.isArray(value) && value.includes(reveal.includes);
   return true;
 }

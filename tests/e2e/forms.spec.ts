@@ -2,7 +2,7 @@ import { expect, test, type Request } from '@playwright/test';
 import { firm } from '../../src/content/firm.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
-import { expectedPayloadKeys, PAYLOAD_SPEC } from '../support/payload-spec.ts';
+import { payloadKeys } from '../../src/questionnaire/payload.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
 import { fieldId, fillForm, widgetOf } from './form-driver.ts';
 import { deliveredMail, storedSubmission } from './intake-records.ts';
@@ -54,7 +54,8 @@ for (const definition of catalogue) {
       );
 
       const body = request.postDataJSON() as Record<string, unknown>;
-      expect(Object.keys(body).sort()).toEqual(expectedPayloadKeys(definition.id).sort());
+      // The keys and form_type come from form.json, reviewed in tests/unit/__snapshots__/forms/.
+      expect(Object.keys(body).sort()).toEqual(payloadKeys(definition).sort());
       expect(body.form).toBe(definition.id);
       expect(body.answers).toMatchObject(expectedAnswers(definition, answers));
       const { payload } = form;
@@ -62,7 +63,7 @@ for (const definition of catalogue) {
       expect(body.email).toBe(answers[payload.email]);
       expect(body._replyto).toBe(answers[payload.email]);
       if (payload.company) expect(body.company).toBe(answers[payload.company]);
-      expect(body.form_type).toBe(PAYLOAD_SPEC[definition.id]?.formType ?? undefined);
+      expect(body.form_type).toBe(form.payload.formType ?? undefined);
       expect(String(body._subject).startsWith(`${payload.subject.emoji} `)).toBe(true);
       expect(Number.isNaN(Date.parse(String(body.submission_date)))).toBe(false);
       for (const [key, field] of Object.entries(payload.extra)) {

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { services } from '../../src/content/services.ts';
+import type { Service } from '../../src/content/types.ts';
+import { formForService, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+
+const catalogue = loadCatalogue();
+/** Where a service leads: the questionnaire whose form.json names it. */
+const questionnaireOf = (service: Service) => formForService(catalogue, service.slug)?.form.route ?? '/contact';
 
 test.describe('header at desktop width', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -148,7 +154,7 @@ test('/services: a hash scrolls to its section after load; each section leads to
     await expect(section.getByRole('listitem')).toHaveCount(12);
     await expect(section.getByRole('link', { name: `Start the ${service.navLabel} questionnaire` })).toHaveAttribute(
       'href',
-      service.questionnaireRoute,
+      questionnaireOf(service),
     );
   }
 });
@@ -160,7 +166,7 @@ test('service pages: Get Started leads to the questionnaire; ISO 27001 links its
     await page.goto(`/services/${service.slug}`);
     await expect(page.getByRole('link', { name: 'Get Started', exact: true }).first()).toHaveAttribute(
       'href',
-      service.questionnaireRoute,
+      questionnaireOf(service),
     );
   }
   await page.goto('/services/iso-27001');

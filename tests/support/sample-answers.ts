@@ -1,55 +1,11 @@
-/**
- * Deterministic answer sets built from a form's own schema, for snapshot and browser tests:
- * "full" answers every field (first choices, 'Other' where offered so reveals open), "minimal"
- * answers only what the pipeline demands.
- */
-import type { Answers, FieldSchema, FormDefinition } from '../../src/questionnaire/definition.ts';
-import { isHiddenField } from '../../src/questionnaire/definition.ts';
+import type { Answers } from '../../src/questionnaire/definition.ts';
 
-export function optionValues(field: FieldSchema | undefined): (string | number)[] {
-  if (!field) return [];
-  if (field.oneOf) return field.oneOf.map((option) => option.const);
-  return [...(field.enum ?? [])];
-}
-
-/** A value for one field: the option that opens a reveal when there is one, else the first. */
-export function sampleValue(definition: FormDefinition, field: string): unknown {
-  const schema = definition.schema.properties[field];
-  if (!schema) return undefined;
-  const opening = definition.form.reveals.filter((reveal) => reveal.when === field);
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-  if (type === 'array') {
-    const options = optionValues(schema.items);
-    const wanted = opening.map((reveal) => reveal.includes).filter((value) => value !== undefined);
-    return [...new Set([options[0], ...wanted])].filter((value) => value !== undefined);
-  }
-  if (type === 'boolean') return true;
-  if (type === 'integer' || type === 'number') return Math.min(schema.maximum ?? 4, Math.max(schema.minimum ?? 1, 4));
-  const options = optionValues(schema);
-  if (options.length > 0) return opening[0]?.equals?.[0] ?? options[1] ?? options[0];
-  if (schema.format === 'date') return '2027-03-31';
-  const ui = definition.ui[field] as { 'ui:widget'?: string } | undefined;
-  if (ui?.['ui:widget'] === 'email' || /email/i.test(field)) return 'jane.doe@example.org';
-  return `Sample answer for ${field}`;
-}
-
-export function fullAnswers(definition: FormDefinition): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  for (const field of Object.keys(definition.schema.properties)) {
-    if (isHiddenField(definition, field)) continue;
-    answers[field] = sampleValue(definition, field);
-  }
-  return answers;
-}
-
-export function minimalAnswers(definition: FormDefinition): Answers {
-  const answers: Record<string, unknown> = {};
-  for (const step of definition.form.pipeline) {
-    const fields = step.check === 'required' ? step.fields : [step.field];
-    for (const field of fields) answers[field] = sampleValue(definition, field);
-  }
-  return answers;
-}
+export {
+  fullAnswers,
+  minimalAnswers,
+  optionValues,
+  sampleValue,
+} from '../../src/questionnaire/catalogue/sample-answers.ts';
 
 /** A copy of the answers without some fields (an unanswered question). */
 export function without(answers: Answers, ...fields: readonly string[]): Record<string, unknown> {

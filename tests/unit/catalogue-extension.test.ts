@@ -6,12 +6,13 @@ import { formRoutes } from '../../src/app/paths.ts';
 import { CATALOGUE_DIR, formByRoute, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { runPipeline } from '../../src/questionnaire/pipeline.ts';
+import { BASE_FORM_DIR } from '../support/fixture-catalogue.ts';
 
-// A consultant adds a questionnaire by adding a folder: no code changes. The fixture form
-// (tests/fixtures/schemas/valid-extra/fixture) is dropped into a copy of the catalogue.
+// A consultant adds a questionnaire by adding a folder: no code changes. The base fixture form
+// (tests/fixtures/schemas/base/fixture) is dropped into a copy of the catalogue.
 const dir = mkdtempSync(path.join(tmpdir(), 'catalogue-'));
 cpSync(CATALOGUE_DIR, dir, { recursive: true });
-cpSync('tests/fixtures/schemas/valid-extra/fixture', path.join(dir, 'fixture'), { recursive: true });
+cpSync(BASE_FORM_DIR, path.join(dir, 'fixture'), { recursive: true });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('adding a form folder', () => {

@@ -3,7 +3,7 @@ import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { isHiddenField, type FieldSchema, type FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
-import { fullAnswers, minimalAnswers, optionValues } from '../support/sample-answers.ts';
+import { fullAnswers, minimalAnswers, optionValues } from '../../src/questionnaire/catalogue/sample-answers.ts';
 
 // Schema snapshots: one readable text file per form (tests/unit/__snapshots__/forms/<id>.txt)
 // with its field list and the report and payload of a fixed full and a fixed minimal answer set.
@@ -28,6 +28,7 @@ function fieldList(definition: FormDefinition): string {
         required.has(field) ? 'required' : 'optional',
         isHiddenField(definition, field) ? 'no input' : '',
         options.length > 0 ? `options: ${options.join(' | ')}` : '',
+        schema.maxItems !== undefined ? `at most ${schema.maxItems}${schema.uniqueItems ? ', each once' : ''}` : '',
         schema.default !== undefined ? `default: ${JSON.stringify(schema.default)}` : '',
         reveal
           ? `${reveal.mode} when ${reveal.when} ${reveal.equals ? `= ${reveal.equals.join('/')}` : `includes ${String(reveal.includes)}`}`
@@ -44,7 +45,7 @@ function snapshotText(definition: FormDefinition): string {
   const { message: fullReport, ...fullPayload } = buildPayload(definition, full, CLOCK);
   const { message: minimalReport, ...minimalPayload } = buildPayload(definition, minimal, CLOCK);
   return [
-    `# ${definition.id} (${definition.form.route})`,
+    `# ${definition.id} (${definition.form.route}${definition.form.serviceSlug ? `, from /services/${definition.form.serviceSlug}` : ''})`,
     '',
     '## Fields',
     fieldList(definition),
@@ -59,8 +60,6 @@ function snapshotText(definition: FormDefinition): string {
     '## Payload, minimal answers',
     JSON.stringify(minimalPayload, null, 2),
     '',
-    `## Report of buildReport matches the message: ${buildReport(definition, minimal, CLOCK) === minimalReport || definition.form.payload.message !== undefined}`,
-    '',
   ].join('\n');
 }
 
@@ -68,4 +67,16 @@ describe('catalogue snapshots', () => {
   it.each(loadCatalogue().map((definition) => [definition.id, definition] as const))('%s', async (id, definition) => {
     await expect(snapshotText(definition)).toMatchFileSnapshot(`__snapshots__/forms/${id}.txt`);
   });
+
+  it.each(loadCatalogue().map((definition) => [definition.id, definition] as const))(
+    '%s: the message sent is the report, or the answer form.json names as message',
+    (_id, definition) => {
+      for (const answers of [fullAnswers(definition), minimalAnswers(definition)]) {
+        const { message } = buildPayload(definition, answers, CLOCK);
+        const field = definition.form.payload.message;
+        if (field === undefined) expect(message).toBe(buildReport(definition, answers, CLOCK));
+        else expect(message).toBe(String(answers[field]).trim());
+      }
+    },
+  );
 });

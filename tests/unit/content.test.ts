@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { structureDiagrams } from '../../src/content/diagrams.ts';
 import { services } from '../../src/content/services.ts';
+import { formForService, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 
 // Counts fixed by document 1 §9; the tuple types enforce them at compile time, these at run time
 // (content edited as plain data can bypass the compiler with a cast).
@@ -33,8 +34,10 @@ describe('service content', () => {
     },
   );
 
-  it('links each service to its questionnaire route', () => {
-    expect(Object.fromEntries(services.map((service) => [service.slug, service.questionnaireRoute]))).toEqual({
+  it('links each service to its questionnaire route (the form whose form.json names the service)', () => {
+    const catalogue = loadCatalogue();
+    const routeOf = (slug: string) => formForService(catalogue, slug)?.form.route;
+    expect(Object.fromEntries(services.map((service) => [service.slug, routeOf(service.slug)]))).toEqual({
       'iso-27001': '/iso27001-questionnaire',
       'iso-27701': '/iso27701-questionnaire',
       'iso-42001': '/iso42001-questionnaire',

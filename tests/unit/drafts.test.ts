@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
-import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { clearDraft, DRAFT_MAX_AGE_MS, draftKey, loadDraft, saveDraft } from '../../src/questionnaire/drafts.ts';
 import { schemaFingerprint } from '../../src/questionnaire/fingerprint.ts';
 import { progressOf } from '../../src/questionnaire/progress.ts';
+import { baseDefinition } from '../support/fixture-catalogue.ts';
 
 /** A Storage that keeps items in a Map, optionally refusing writes like a full quota. */
 class MemoryStorage implements Storage {
@@ -30,7 +29,9 @@ class MemoryStorage implements Storage {
   }
 }
 
-const iso27001 = loadCatalogue().find((definition) => definition.id === 'iso27001') as FormDefinition;
+// The base fixture form (tests/fixtures/schemas/base/fixture): a slider preset to 3, a radio whose
+// 'Other' shows a text field, a multi choice whose 'Other' enables one, and a consent box.
+const fixture = baseDefinition();
 const now = new Date('2026-03-01T10:00:00Z');
 
 describe('drafts', () => {
@@ -38,26 +39,21 @@ describe('drafts', () => {
     const storage = new MemoryStorage();
     saveDraft(
       storage,
-      iso27001,
-      { name: 'Asha', riskAppetite: 4, implementationReasons: ['Other'], otherReason: 'Board ask', consent: true },
+      fixture,
+      { name: 'Asha', urgency: 4, services: ['other'], otherService: 'Board ask', consent: true },
       now,
     );
-    const restored = loadDraft(storage, iso27001, now);
-    expect(restored?.answers).toEqual({
-      name: 'Asha',
-      riskAppetite: 4,
-      implementationReasons: ['Other'],
-      otherReason: 'Board ask',
-    });
+    const restored = loadDraft(storage, fixture, now);
+    expect(restored?.answers).toEqual({ name: 'Asha', urgency: 4, services: ['other'], otherService: 'Board ask' });
     expect(restored?.savedAt).toEqual(now);
     expect(restored?.formChanged).toBe(false);
-    expect(storage.getItem(draftKey(iso27001))).not.toContain('consent');
+    expect(storage.getItem(draftKey(fixture))).not.toContain('consent');
   });
 
   it('restores only answers that still fit a changed form, and says it changed', () => {
     const storage = new MemoryStorage();
     storage.setItem(
-      draftKey(iso27001),
+      draftKey(fixture),
       JSON.stringify({
         version: 1,
         fingerprint: 'deadbeef',
@@ -65,58 +61,65 @@ describe('drafts', () => {
         answers: {
           name: 'Asha',
           legacyQuestion: 'x',
-          desiredScope: 'the-moon',
-          riskAppetite: 9,
-          implementationReasons: ['Other', 'Gone option'],
+          topic: 'the-moon',
+          urgency: 9,
+          services: ['other', 'gone-option'],
         },
       }),
     );
-    const restored = loadDraft(storage, iso27001, now);
+    const restored = loadDraft(storage, fixture, now);
     expect(restored?.answers).toEqual({ name: 'Asha' });
     expect(restored?.formChanged).toBe(true);
-    expect(schemaFingerprint(iso27001.schema)).not.toBe('deadbeef');
+    expect(schemaFingerprint(fixture.schema)).not.toBe('deadbeef');
   });
 
   it('discards drafts older than 30 days and unreadable ones', () => {
     const storage = new MemoryStorage();
-    saveDraft(storage, iso27001, { name: 'Asha' }, new Date(now.getTime() - DRAFT_MAX_AGE_MS - 1000));
-    expect(loadDraft(storage, iso27001, now)).toBeNull();
-    expect(storage.getItem(draftKey(iso27001))).toBeNull();
-    storage.setItem(draftKey(iso27001), '{not json');
-    expect(loadDraft(storage, iso27001, now)).toBeNull();
+    saveDraft(storage, fixture, { name: 'Asha' }, new Date(now.getTime() - DRAFT_MAX_AGE_MS - 1000));
+    expect(loadDraft(storage, fixture, now)).toBeNull();
+    expect(storage.getItem(draftKey(fixture))).toBeNull();
+    storage.setItem(draftKey(fixture), '{not json');
+    expect(loadDraft(storage, fixture, now)).toBeNull();
   });
 
   it('never throws when storage is missing or full', () => {
-    expect(() => saveDraft(null, iso27001, { name: 'A' })).not.toThrow();
-    expect(loadDraft(null, iso27001)).toBeNull();
+    expect(() => saveDraft(null, fixture, { name: 'A' })).not.toThrow();
+    expect(loadDraft(null, fixture)).toBeNull();
     const full = new MemoryStorage();
     full.full = true;
-    expect(() => saveDraft(full, iso27001, { name: 'A' })).not.toThrow();
-    expect(() => clearDraft(full, iso27001)).not.toThrow();
+    expect(() => saveDraft(full, fixture, { name: 'A' })).not.toThrow();
+    expect(() => clearDraft(full, fixture)).not.toThrow();
+  });
+});
+
+describe('drafts of multi-choice answers', () => {
+  it('drops a list that repeats an option or is longer than the options', () => {
+    const storage = new MemoryStorage();
+    const answers = { name: 'Asha', services: ['training', 'training'] };
+    storage.setItem(
+      draftKey(fixture),
+      JSON.stringify({ version: 1, fingerprint: 'old', savedAt: now.toISOString(), answers }),
+    );
+    expect(loadDraft(storage, fixture, now)?.answers).toEqual({ name: 'Asha' });
   });
 });
 
 describe('progress', () => {
-  // Sliders at their preset value are not answers yet. 19 visible questions: 'Other reason' stays disabled until Other is ticked, the sponsorship
-  // description is hidden until sponsorship is yes (then 20).
+  // Sliders at their preset value are not answers yet. Six visible questions: 'Other topic' is
+  // hidden until topic is 'other', 'Other service' disabled until 'other' is ticked.
   it('counts visible questions, answers and required ones left', () => {
-    expect(progressOf(iso27001, { riskAppetite: 3, ismsMaturity: 2 })).toMatchObject({
+    expect(progressOf(fixture, { urgency: 3 })).toEqual({
       answered: 0,
-      total: 19,
+      total: 6,
       requiredRemaining: 3,
+      sectionsStarted: { contact: false, needs: false },
     });
-    const some = progressOf(iso27001, {
-      name: 'A',
-      email: 'a@b.co',
-      riskAppetite: 3,
-      ismsMaturity: 2,
-      topManagementSponsorship: 'yes',
+    expect(progressOf(fixture, { name: 'A', email: 'a@b.co', urgency: 3, topic: 'other' })).toEqual({
+      answered: 3,
+      total: 7,
+      requiredRemaining: 1,
+      sectionsStarted: { contact: true, needs: true },
     });
-    expect(some).toMatchObject({ answered: 3, total: 20, requiredRemaining: 1 });
-    expect(some.sectionsStarted).toMatchObject({
-      contact: true,
-      'business-context': true,
-      'implementation-planning': false,
-    });
+    expect(progressOf(fixture, { urgency: 4, services: ['other'] })).toMatchObject({ answered: 2, total: 7 });
   });
 });

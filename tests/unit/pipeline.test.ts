@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { EMAIL_SHAPE, runPipeline } from '../../src/questionnaire/pipeline.ts';
 import { minimalAnswers } from '../support/sample-answers.ts';
 
 const catalogue = loadCatalogue();
-const form = (id: string): FormDefinition => {
-  const found = catalogue.find((definition) => definition.id === id);
-  if (!found) throw new Error(`no form ${id}`);
-  return found;
-};
+const form = (id: string): FormDefinition => formById(catalogue, id);
 const messageFor = (id: string, answers: Record<string, unknown>) => {
   const result = runPipeline(form(id), answers);
   return result.ok ? null : result.failure.message;

@@ -27,8 +27,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function QuestionnairePage({ loaderData }: Route.ComponentProps) {
   const { definition } = loaderData;
   const { form } = definition;
-  // Documents 2 and 3: a questionnaire opens at the top.
-  useEffect(() => window.scrollTo(0, 0), [form.route]);
+  // A questionnaire opens at the top. A block body: Chromium's scrollTo returns a promise, and an
+  // effect must return nothing but a clean-up function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [form.route]);
   return (
     <>
       <PageHeader title={form.title} lead={form.intro}>

@@ -7,21 +7,22 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import classes from './Service.module.css';
 import { StructureDiagram } from './StructureDiagram.tsx';
 
-/** Guides linked from a landing page's hero and closing section (ISO 27001 only, per document 1). */
-const guideBySlug: Partial<Record<Service['slug'], string>> = {
-  'iso-27001': '/blog/iso-27001-2022-guide',
-};
+interface ServiceLandingProps {
+  readonly service: Service;
+  readonly diagram?: Diagram | undefined;
+  /** Where Get Started leads: the service's questionnaire. */
+  readonly getStarted: string;
+}
 
-export function ServiceLanding({ service, diagram }: { service: Service; diagram?: Diagram | undefined }) {
-  const { landing } = service;
-  const guide = guideBySlug[service.slug];
+export function ServiceLanding({ service, diagram, getStarted }: ServiceLandingProps) {
+  const { landing, guide } = service;
   return (
     <>
       <PageHeader eyebrow={service.navLabel} title={service.name} lead={landing.heroSubtitle}>
         <Group mt={32} gap="md">
           <Button
             component={Link}
-            to={service.questionnaireRoute}
+            to={getStarted}
             size="lg"
             color="teal"
             rightSection={<IconArrowRight size={18} aria-hidden="true" />}
@@ -93,7 +94,7 @@ export function ServiceLanding({ service, diagram }: { service: Service; diagram
           <Group justify="center" mt={28} gap="md">
             <Button
               component={Link}
-              to={service.questionnaireRoute}
+              to={getStarted}
               size="lg"
               color="teal"
               rightSection={<IconArrowRight size={18} aria-hidden="true" />}

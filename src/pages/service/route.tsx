@@ -3,6 +3,7 @@ import { data, useRouteError } from 'react-router';
 import { ErrorScreen } from '../../app/ErrorScreen.tsx';
 import { structureDiagrams } from '../../content/diagrams.ts';
 import { serviceBySlug } from '../../content/services.ts';
+import { formForService, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
 import { isMissingPage } from '../../shared/missing-page.ts';
 import { pageMeta } from '../../shared/seo.ts';
 import { NotFoundContent } from '../not-found/NotFoundContent.tsx';
@@ -15,7 +16,9 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!service) throw data(null, { status: 404 });
   const diagram =
     service.slug in structureDiagrams ? structureDiagrams[service.slug as keyof typeof structureDiagrams] : undefined;
-  return { service, diagram };
+  // The questionnaire whose form.json names this service; a service without one leads to the contact page.
+  const getStarted = formForService(loadCatalogue(), service.slug)?.form.route ?? '/contact';
+  return { service, diagram, getStarted };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -29,12 +32,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, diagram } = loaderData;
+  const { service, diagram, getStarted } = loaderData;
   // Document 1: each landing page opens at the top, even when reached from a scrolled page.
   useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [service.slug]);
-  return <ServiceLanding service={service} diagram={diagram} />;
+  return <ServiceLanding service={service} diagram={diagram} getStarted={getStarted} />;
 }
 
 export function ErrorBoundary() {

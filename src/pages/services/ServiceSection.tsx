@@ -27,7 +27,10 @@ function Column({ heading, items, icon }: ColumnProps) {
   );
 }
 
-export type ServiceSectionData = Pick<Service, 'slug' | 'name' | 'navLabel' | 'icon' | 'questionnaireRoute' | 'detail'>;
+export interface ServiceSectionData extends Pick<Service, 'slug' | 'name' | 'navLabel' | 'icon' | 'detail'> {
+  /** The service's questionnaire; without one the section leads to the contact page. */
+  readonly questionnaireRoute?: string | undefined;
+}
 
 export function ServiceSection({ service }: { service: ServiceSectionData }) {
   const titleId = `${service.slug}-title`;
@@ -76,16 +79,20 @@ export function ServiceSection({ service }: { service: ServiceSectionData }) {
             Ready to scope your {service.navLabel} project?
           </Text>
           <Text size="sm" c="gray.7">
-            Answer the discovery questionnaire and receive a tailored response within 24 hours.
+            {service.questionnaireRoute
+              ? 'Answer the discovery questionnaire and receive a tailored response within 24 hours.'
+              : 'Send us a message and receive a tailored response within 24 hours.'}
           </Text>
         </div>
         <Button
           component={Link}
-          to={service.questionnaireRoute}
+          to={service.questionnaireRoute ?? '/contact'}
           color="teal"
           rightSection={<IconArrowRight size={16} aria-hidden="true" />}
         >
-          Start the {service.navLabel} questionnaire
+          {service.questionnaireRoute
+            ? `Start the ${service.navLabel} questionnaire`
+            : `Ask us about ${service.navLabel}`}
         </Button>
       </div>
     </Paper>

@@ -2,6 +2,7 @@ import { Container, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { services } from '../../content/services.ts';
+import { formForService, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
@@ -12,14 +13,16 @@ export const HASH_SCROLL_DELAY_MS = 200;
 
 // Build-time data: see src/pages/home/route.tsx.
 export function loader() {
+  const catalogue = loadCatalogue();
   return {
-    sections: services.map(({ slug, name, navLabel, icon, questionnaireRoute, detail }) => ({
+    sections: services.map(({ slug, name, navLabel, icon, detail }) => ({
       slug,
       name,
       navLabel,
       icon,
-      questionnaireRoute,
       detail,
+      // The form whose form.json names this service.
+      questionnaireRoute: formForService(catalogue, slug)?.form.route,
     })),
   };
 }

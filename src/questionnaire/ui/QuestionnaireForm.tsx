@@ -76,14 +76,14 @@ export function QuestionnaireForm({ definition }: { definition: FormDefinition }
   if (status.state === 'success' && definition.form.success.display === 'card')
     return <ThankYouCard definition={definition} />;
 
-  const isContact = definition.form.kind === 'contact';
+  const { progressPanel = true, submit: submitSettings } = definition.form;
   return (
-    <div className={isContact ? undefined : classes.layout}>
-      {isContact ? null : (
+    <div className={progressPanel ? classes.layout : undefined}>
+      {progressPanel ? (
         <aside className={classes.aside} aria-label="Progress">
           <FormProgress definition={definition} progress={progress} />
         </aside>
-      )}
+      ) : null}
       <div className={classes.main}>
         {draft.offer ? (
           <DraftPrompt draft={draft.offer} onContinue={draft.continueDraft} onStartOver={draft.startOver} />
@@ -107,7 +107,7 @@ export function QuestionnaireForm({ definition }: { definition: FormDefinition }
           extraErrors={extraErrors}
           // Only real defaults (sliders); RJSF would otherwise preselect the first option of each choice.
           experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-          disabled={!hydrated || (busy && isContact)}
+          disabled={!hydrated || (busy && submitSettings.disableFieldsWhileSending === true)}
           onChange={(event: IChangeEvent) => setAnswers((event.formData ?? {}) as Answers)}
           onSubmit={(event: IChangeEvent) =>
             void submit((event.formData ?? {}) as Answers, honeypot.current?.value ?? '')
@@ -116,25 +116,28 @@ export function QuestionnaireForm({ definition }: { definition: FormDefinition }
           <Honeypot ref={honeypot} />
           <div className={classes.footer}>
             <StatusMessage status={status} definition={definition} />
-            {busy && definition.form.submit.busyNote ? (
+            {busy && submitSettings.busyNote ? (
               <Text size="sm" c="gray.7" role="status">
-                {definition.form.submit.busyNote}
+                {submitSettings.busyNote}
               </Text>
             ) : null}
             <Button
               type="submit"
               size="md"
               color="teal"
-              disabled={!hydrated || busy || (status.state === 'success' && isContact)}
+              disabled={
+                !hydrated || busy || (status.state === 'success' && submitSettings.disableAfterSuccess === true)
+              }
               className={classes.submit}
             >
               {submitLabel(definition, status.state)}
             </Button>
-            {isContact ? (
+            {/* Forms with a consent box carry the notice link beside it; the others beside the send button. */}
+            {definition.form.consent ? null : (
               <div>
                 <PrivacyNoticeLink />
               </div>
-            ) : null}
+            )}
           </div>
         </EngineForm>
         <Text size="xs" c="gray.7" mt="md" data-testid="draft-note">

@@ -3,6 +3,7 @@ import { withTheme } from '@rjsf/core';
 // which the site does not use (dates are native inputs), at ~20 KB gzip.
 import { generateTemplates } from '@rjsf/mantine/lib/templates/index.js';
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { BaseInputTemplate } from './BaseInputTemplate.tsx';
 import { FieldErrors } from './FieldErrors.tsx';
 import { HelpText } from './HelpText.tsx';
 import { SectionsTemplate } from './SectionsTemplate.tsx';
@@ -33,6 +34,7 @@ export const EngineForm = withTheme({
   widgets,
   templates: {
     ...generateTemplates(),
+    BaseInputTemplate,
     ObjectFieldTemplate: SectionsTemplate,
     FieldHelpTemplate: HelpText,
     FieldErrorTemplate: FieldErrors,

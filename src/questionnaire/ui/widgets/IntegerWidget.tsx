@@ -3,16 +3,20 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { mantineInputProps } from './widget-props.ts';
 
-/** Whole numbers; an empty or non-numeric entry is recorded as 0 (document 2: ISO 9001 locations). */
-export function parseWholeNumber(text: string): number {
+/**
+ * Whole numbers. An empty or non-numeric entry is recorded as the field's ui:emptyValue (ui.json),
+ * or left unanswered when it has none.
+ */
+export function parseWholeNumber(text: string, emptyValue?: number): number | undefined {
   const parsed = Number.parseInt(text, 10);
-  return Number.isNaN(parsed) ? 0 : parsed;
+  return Number.isNaN(parsed) ? emptyValue : parsed;
 }
 
 export function IntegerWidget(props: WidgetProps) {
   const { value, options, onChange } = props;
-  // The visitor's own text is shown as typed; the record holds its number (0 when empty).
-  const [text, setText] = useState(typeof value === 'number' && value !== 0 ? String(value) : '');
+  const emptyValue = typeof options.emptyValue === 'number' ? options.emptyValue : undefined;
+  // The visitor's own text is shown as typed; the record holds its number.
+  const [text, setText] = useState(typeof value === 'number' && value !== emptyValue ? String(value) : '');
   return (
     <TextInput
       {...mantineInputProps(props)}
@@ -24,7 +28,7 @@ export function IntegerWidget(props: WidgetProps) {
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);
-        onChange(parseWholeNumber(event.currentTarget.value));
+        onChange(parseWholeNumber(event.currentTarget.value, emptyValue));
       }}
     />
   );

@@ -1,0 +1,79 @@
+/**
+ * form.json "pipeline" and "consent": each step names fields of the type it checks; every field
+ * schema.json requires is checked by a "required" step (so the visitor gets the form's message);
+ * the consent box is a boolean that a step checks.
+ */
+import type { FieldInfo } from './fields.ts';
+import { isFieldRef, schemaType } from './fields.ts';
+import { asArray, isObject, pointerOf, quote, type JsonObject } from './json.ts';
+import type { FormReport } from './problem.ts';
+
+/** The type of field each single-field check needs. */
+const STEP_FIELD_TYPES: Readonly<Record<string, string>> = { email: 'string', consent: 'boolean', minItems: 'array' };
+
+export function checkPipeline(report: FormReport, form: JsonObject, fields: FieldInfo): void {
+  const requiredByPipeline = new Set<string>();
+  asArray(form['pipeline']).forEach((step, s) => {
+    if (!isObject(step)) return;
+    const at = (...rest: (string | number)[]): string => pointerOf('pipeline', s, ...rest);
+    const check = step['check'];
+    if (check === 'required') {
+      asArray(step['fields']).forEach((name, f) => {
+        if (!isFieldRef(report, at('fields', f), name, fields)) return;
+        requiredByPipeline.add(name);
+        if (schemaType(fields.properties[name]) !== 'boolean' && !fields.required.includes(name)) {
+          report.add(
+            'form.json',
+            at('fields', f),
+            `${quote(name)} is checked as required but schema.json does not list it in "required": add it there so the browser marks it too`,
+          );
+        }
+      });
+      return;
+    }
+    const name = step['field'];
+    if (!isFieldRef(report, at('field'), name, fields)) return;
+    const type = schemaType(fields.properties[name]);
+    const want = typeof check === 'string' ? STEP_FIELD_TYPES[check] : undefined;
+    if (want && type !== want) {
+      report.add(
+        'form.json',
+        at('field'),
+        `the ${quote(check)} check needs a ${want} field, but ${quote(name)} is ${type ? `of type ${quote(type)}` : 'untyped'} in schema.json: name another field`,
+      );
+    }
+  });
+  fields.required.forEach((name, index) => {
+    if (!requiredByPipeline.has(name)) {
+      report.add(
+        'schema.json',
+        pointerOf('required', index),
+        `${quote(name)} is required in schema.json but no "required" step of form.json checks it: add it to that step so visitors get the form's message`,
+      );
+    }
+  });
+}
+
+export function checkConsent(report: FormReport, form: JsonObject, fields: FieldInfo): void {
+  const consent = form['consent'];
+  if (!isObject(consent)) return;
+  const field = consent['field'];
+  if (!isFieldRef(report, '/consent/field', field, fields)) return;
+  if (schemaType(fields.properties[field]) !== 'boolean') {
+    report.add(
+      'form.json',
+      '/consent/field',
+      `${quote(field)} must be a boolean in schema.json ("type": "boolean", "default": false)`,
+    );
+  }
+  const checked = asArray(form['pipeline']).some(
+    (step) => isObject(step) && (step['field'] === field || asArray(step['fields']).includes(field)),
+  );
+  if (!checked) {
+    report.add(
+      'form.json',
+      '/pipeline',
+      `no step checks the consent box ${quote(field)}: add { "check": "consent", "field": ${quote(field)}, ... }`,
+    );
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * schema.json: one flat object of answers, each with a title and a type, compiling as JSON Schema
+ * (draft-07), defaults that fit, "required" naming real fields, and multi-choice answers bounded
+ * by their options (uniqueItems, maxItems), so no answer can list an option twice or grow without
+ * limit.
+ */
+import type { Ajv } from 'ajv';
+import type { FieldInfo } from './fields.ts';
+import { itemValues, notAField, schemaType } from './fields.ts';
+import { asArray, isObject, pointerOf, quote, typeName, type JsonObject } from './json.ts';
+import type { FormReport } from './problem.ts';
+import { suggest } from './suggest.ts';
+
+/** Draft-07 keywords, for "did you mean" hints on misspelt ones. */
+const SCHEMA_KEYWORDS = `
+  title description type enum const default oneOf anyOf allOf not items properties required
+  additionalProperties minimum maximum minLength maxLength pattern format minItems maxItems
+  uniqueItems examples definitions dependencies if then else multipleOf readOnly
+`
+  .trim()
+  .split(/\s+/);
+
+/** Pointer to the first object holding the key, for errors that name a keyword but not its place. */
+function findKey(value: unknown, key: string, at: (string | number)[] = []): string | undefined {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findKey(item, key, [...at, index]);
+      if (found) return found;
+    }
+  } else if (isObject(value)) {
+    if (key in value) return pointerOf(...at, key);
+    for (const [name, item] of Object.entries(value)) {
+      const found = findKey(item, key, [...at, name]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function compiles(report: FormReport, schema: JsonObject, ajv: Ajv): boolean {
+  try {
+    ajv.compile(schema);
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.replace(/^strict mode: /, '') : String(error);
+    const keyword = /keyword: "([^"]+)"/.exec(reason)?.[1];
+    const where = keyword !== undefined ? findKey(schema, keyword) : undefined;
+    const guess = keyword !== undefined ? suggest(keyword, SCHEMA_KEYWORDS) : undefined;
+    const fix = guess ? `did you mean ${quote(guess)}?` : 'fix or remove it';
+    report.add('schema.json', where ?? '/', `does not compile as JSON Schema: ${reason}; ${fix}`);
+    return false;
+  }
+}
+
+function checkDefault(report: FormReport, name: string, property: JsonObject, ajv: Ajv): void {
+  const { default: value, ...rest } = property;
+  try {
+    const validate = ajv.compile(rest);
+    if (validate(value)) return;
+    const first = validate.errors?.[0];
+    const detail = [first?.instancePath, first?.message ?? 'invalid'].filter(Boolean).join(' ');
+    report.add(
+      'schema.json',
+      pointerOf('properties', name, 'default'),
+      `${quote(value)} does not fit the field (${detail}): change the default`,
+    );
+  } catch {
+    // the whole schema compiled, so a failure here comes from a reference outside the property
+  }
+}
+
+/** A multi choice (a list of fixed options) must say that options are unique and how many exist. */
+function checkMultiChoice(report: FormReport, name: string, property: JsonObject): void {
+  if (schemaType(property) !== 'array') return;
+  const options = itemValues(property);
+  if (!options) return;
+  const count = options.length;
+  const unique = property['uniqueItems'] === true;
+  const max = property['maxItems'];
+  const at = pointerOf('properties', name);
+  const why = 'so that no answer lists an option twice or more options than exist';
+  if (!unique && max === undefined) {
+    report.add(
+      'schema.json',
+      at,
+      `${quote(name)} is a multi choice of ${count} options: add "uniqueItems": true and "maxItems": ${count}, ${why}`,
+    );
+  } else if (!unique) {
+    report.add('schema.json', at, `${quote(name)} is a multi choice: add "uniqueItems": true, ${why}`);
+  } else if (max === undefined) {
+    report.add(
+      'schema.json',
+      at,
+      `${quote(name)} is a multi choice of ${count} options: add "maxItems": ${count}, ${why}`,
+    );
+  } else if (max !== count) {
+    report.add(
+      'schema.json',
+      pointerOf('properties', name, 'maxItems'),
+      `is ${quote(max)} but ${quote(name)} has ${count} options: set it to ${count}`,
+    );
+  }
+}
+
+/** Checks schema.json and returns what the other files' checks need to know about its fields. */
+export function checkSchema(report: FormReport, schema: unknown, ajv: Ajv): FieldInfo | undefined {
+  if (!isObject(schema)) {
+    report.add('schema.json', '/', `must be a JSON object describing the answers, found ${typeName(schema)}`);
+    return undefined;
+  }
+  if (schema['type'] !== 'object') {
+    report.add('schema.json', '/type', 'must be "object": one flat record of answers ("type": "object")');
+  }
+  const properties = schema['properties'];
+  if (!isObject(properties)) {
+    report.add('schema.json', '/properties', 'is missing or not an object: list every answer under "properties"');
+    return undefined;
+  }
+  if (schema['additionalProperties'] !== false) {
+    report.add(
+      'schema.json',
+      '/additionalProperties',
+      'must be false so that answers outside the form are rejected: add "additionalProperties": false',
+    );
+  }
+  const valid = compiles(report, schema, ajv);
+  const names = Object.keys(properties);
+  const fields: Record<string, JsonObject> = {};
+  for (const [name, property] of Object.entries(properties)) {
+    if (!isObject(property)) {
+      report.add('schema.json', pointerOf('properties', name), 'must be an object describing the field');
+      continue;
+    }
+    fields[name] = property;
+    if (typeof property['title'] !== 'string' || property['title'].trim() === '') {
+      report.add('schema.json', pointerOf('properties', name), 'has no "title": add the question label visitors read');
+    }
+    if (property['type'] === undefined) {
+      report.add(
+        'schema.json',
+        pointerOf('properties', name),
+        'has no "type": add "string", "integer", "boolean", "array" or "object"',
+      );
+    }
+    if (valid && 'default' in property) checkDefault(report, name, property, ajv);
+    checkMultiChoice(report, name, property);
+  }
+  const required: string[] = [];
+  asArray(schema['required']).forEach((name, index) => {
+    if (typeof name === 'string' && name in properties) required.push(name);
+    else report.add('schema.json', pointerOf('required', index), notAField(name, names));
+  });
+  return { names, properties: fields, required };
+}

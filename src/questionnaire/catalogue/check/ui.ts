@@ -1,0 +1,142 @@
+/**
+ * ui.json: entries only for real fields, widgets RJSF knows and that fit the field's type, and a
+ * ui:order listing every field once. Returns the fields hidden from visitors (no input).
+ */
+import type { FieldInfo } from './fields.ts';
+import { notAField, optionValues, schemaType } from './fields.ts';
+import { isObject, pointerOf, quote, typeName } from './json.ts';
+import type { FormReport } from './problem.ts';
+import { suggest } from './suggest.ts';
+
+/** Widget names RJSF knows (ui:widget). */
+const WIDGETS = `
+  text textarea email password uri color file hidden radio select checkboxes checkbox range updown
+  date datetime time alt-date alt-datetime
+`
+  .trim()
+  .split(/\s+/);
+
+/** Widgets and the schema types they can edit. */
+const WIDGET_TYPES: Readonly<Record<string, readonly string[]>> = {
+  text: ['string', 'number', 'integer'],
+  textarea: ['string'],
+  email: ['string'],
+  date: ['string'],
+  checkboxes: ['array'],
+  checkbox: ['boolean'],
+  range: ['integer', 'number'],
+  updown: ['integer', 'number'],
+};
+
+function checkWidget(report: FormReport, key: string, widget: unknown, fields: FieldInfo): boolean {
+  if (typeof widget !== 'string' || !WIDGETS.includes(widget)) {
+    const guess = typeof widget === 'string' ? suggest(widget, WIDGETS) : undefined;
+    report.add(
+      'ui.json',
+      pointerOf(key, 'ui:widget'),
+      `${quote(widget)} is not a widget RJSF knows: ${guess ? `did you mean ${quote(guess)}? ` : ''}use one of ${WIDGETS.join(', ')}`,
+    );
+    return false;
+  }
+  const property = fields.properties[key];
+  const type = schemaType(property);
+  const types = WIDGET_TYPES[widget];
+  if (types && type && !types.includes(type)) {
+    report.add(
+      'ui.json',
+      pointerOf(key, 'ui:widget'),
+      `${quote(widget)} cannot edit a field of type ${quote(type)}: use a widget for ${type} fields or change the type in schema.json`,
+    );
+  }
+  if ((widget === 'radio' || widget === 'select') && !optionValues(property)) {
+    report.add(
+      'ui.json',
+      pointerOf(key, 'ui:widget'),
+      `${quote(widget)} needs options, but ${quote(key)} has no "enum" or "oneOf" in schema.json: add the options or use "text"`,
+    );
+  }
+  return true;
+}
+
+const FITS_TYPE: Readonly<Record<string, (value: unknown) => boolean>> = {
+  string: (value) => typeof value === 'string',
+  integer: (value) => Number.isInteger(value),
+  number: (value) => typeof value === 'number',
+  boolean: (value) => typeof value === 'boolean',
+  array: (value) => Array.isArray(value),
+};
+
+/** ui:emptyValue is the answer recorded when the visitor empties the field: it must fit the field. */
+function checkEmptyValue(report: FormReport, key: string, value: unknown, fields: FieldInfo): void {
+  const type = schemaType(fields.properties[key]);
+  const fits = type === undefined ? undefined : FITS_TYPE[type];
+  if (value === undefined || !fits || fits(value)) return;
+  report.add(
+    'ui.json',
+    pointerOf(key, 'ui:emptyValue'),
+    `${quote(value)} is not ${type === 'integer' ? 'a whole number' : `of type ${quote(type)}`}: ui:emptyValue is the answer recorded when the field is left empty, so give a value the field accepts or remove it`,
+  );
+}
+
+function checkOrder(report: FormReport, order: unknown, fields: FieldInfo): void {
+  if (!Array.isArray(order)) {
+    report.add(
+      'ui.json',
+      '/ui:order',
+      'is missing: list every field of schema.json in display order (hidden fields last)',
+    );
+    return;
+  }
+  const listed = new Map<string, number>();
+  order.forEach((name, index) => {
+    if (typeof name !== 'string' || !(name in fields.properties)) {
+      report.add('ui.json', pointerOf('ui:order', index), notAField(name, fields.names));
+    } else if (listed.has(name)) {
+      report.add(
+        'ui.json',
+        pointerOf('ui:order', index),
+        `${quote(name)} is already listed at /ui:order/${listed.get(name)}: list each field once`,
+      );
+    } else {
+      listed.set(name, index);
+    }
+  });
+  for (const name of fields.names) {
+    if (!listed.has(name)) {
+      report.add(
+        'ui.json',
+        '/ui:order',
+        `${quote(name)} is missing: add it where it is displayed (hidden fields last)`,
+      );
+    }
+  }
+}
+
+export function checkUi(report: FormReport, ui: unknown, fields: FieldInfo): Set<string> {
+  const hidden = new Set<string>();
+  if (!isObject(ui)) {
+    report.add('ui.json', '/', `must be a JSON object (an RJSF uiSchema), found ${typeName(ui)}`);
+    return hidden;
+  }
+  for (const [key, entry] of Object.entries(ui)) {
+    if (key.startsWith('ui:')) continue;
+    if (!(key in fields.properties)) {
+      report.add(
+        'ui.json',
+        pointerOf(key),
+        notAField(key, fields.names, 'remove this entry or add the field to schema.json'),
+      );
+      continue;
+    }
+    if (!isObject(entry)) {
+      report.add('ui.json', pointerOf(key), 'must be an object of ui:* settings');
+      continue;
+    }
+    checkEmptyValue(report, key, entry['ui:emptyValue'], fields);
+    const widget = entry['ui:widget'];
+    if (widget === undefined) continue;
+    if (checkWidget(report, key, widget, fields) && widget === 'hidden') hidden.add(key);
+  }
+  checkOrder(report, ui['ui:order'], fields);
+  return hidden;
+}

@@ -1,0 +1,62 @@
+/**
+ * Deterministic answer sets built from a form's own schema, for the preview command
+ * (`npm run schemas:check -- --preview <form>`), the snapshot and the browser tests: "full" answers
+ * every field (first choices, 'Other' where offered so reveals open), "minimal" answers only what
+ * the pipeline demands.
+ */
+import type { Answers, FieldSchema, FormDefinition } from '../definition.ts';
+import { isHiddenField } from '../definition.ts';
+
+export function optionValues(field: FieldSchema | undefined): (string | number)[] {
+  if (!field) return [];
+  if (field.oneOf) return field.oneOf.map((option) => option.const);
+  return [...(field.enum ?? [])];
+}
+
+/** A value for one field: the option that opens a reveal when there is one, else the first. */
+export function sampleValue(definition: FormDefinition, field: string): unknown {
+  const schema = definition.schema.properties[field];
+  if (!schema) return undefined;
+  const opening = definition.form.reveals.filter((reveal) => reveal.when === field);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'array') {
+    const options = optionValues(schema.items);
+    const wanted = opening.map((reveal) => reveal.includes).filter((value) => value !== undefined);
+    return [...new Set([options[0], ...wanted])].filter((value) => value !== undefined);
+  }
+  if (type === 'boolean') return true;
+  if (type === 'integer' || type === 'number') return Math.min(schema.maximum ?? 4, Math.max(schema.minimum ?? 1, 4));
+  const options = optionValues(schema);
+  if (options.length > 0) return opening[0]?.equals?.[0] ?? options[1] ?? options[0];
+  if (schema.format === 'date') return '2027-03-31';
+  const ui = definition.ui[field] as { 'ui:widget'?: string } | undefined;
+  if (ui?.['ui:widget'] === 'email' || /email/i.test(field)) return 'jane.doe@example.org';
+  return `Sample answer for ${field}`;
+}
+
+/** What a form holds before the visitor types anything: its schema's defaults (sliders, numbers). */
+export function defaultAnswers(definition: FormDefinition): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(definition.schema.properties).flatMap(([field, schema]) =>
+      schema.default === undefined ? [] : [[field, schema.default]],
+    ),
+  );
+}
+
+export function fullAnswers(definition: FormDefinition): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const field of Object.keys(definition.schema.properties)) {
+    if (isHiddenField(definition, field)) continue;
+    answers[field] = sampleValue(definition, field);
+  }
+  return answers;
+}
+
+export function minimalAnswers(definition: FormDefinition): Answers {
+  const answers: Record<string, unknown> = {};
+  for (const step of definition.form.pipeline) {
+    const fields = step.check === 'required' ? step.fields : [step.field];
+    for (const field of fields) answers[field] = sampleValue(definition, field);
+  }
+  return answers;
+}
