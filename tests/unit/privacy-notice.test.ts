@@ -17,6 +17,7 @@ import { sha256Hex } from '../../src/content/privacy/sha256.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { isHiddenField } from '../../src/questionnaire/definition.ts';
 import { firm as filled } from '../fixtures/firm/filled-firm.ts';
+import { baseDefinition } from '../support/fixture-catalogue.ts';
 
 const forms = loadCatalogue();
 const base: NoticeInput = { firm, forms, retentionDays: undefined, formEndpoint: '/api/submissions' };
@@ -61,7 +62,7 @@ describe('privacy notice: what each form collects', () => {
   });
 
   it('shows a question added to the catalogue without any edit to the notice', () => {
-    const extra = loadCatalogue(path.resolve('tests/fixtures/schemas/valid-extra'));
+    const extra = [baseDefinition('extra')];
     const notice = buildPrivacyNotice({ ...base, forms: [...forms, ...extra] });
     for (const definition of extra) {
       expect(formBlock(notice, definition.id)?.fields).toEqual(collectedFields(definition));
@@ -146,7 +147,7 @@ describe('privacy notice version', () => {
     const version = privacyNoticeVersion(base);
     expect(privacyNoticeVersion({ ...base, retentionDays: 90 })).not.toBe(version);
     expect(privacyNoticeVersion({ ...base, firm: filled })).not.toBe(version);
-    const extra = loadCatalogue(path.resolve('tests/fixtures/schemas/valid-extra'));
+    const extra = [baseDefinition('extra')];
     expect(privacyNoticeVersion({ ...base, forms: [...forms, ...extra] })).not.toBe(version);
   });
 
