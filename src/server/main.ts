@@ -1,11 +1,30 @@
 /** Entry point of `npm start` / `npm run serve`: the production server. */
-import { createServer } from './app.ts';
-import { readConfig } from './config.ts';
 import { firm } from '../content/firm.ts';
 import { placeholderWarning } from '../content/placeholders.ts';
+import { CatalogueError } from '../questionnaire/catalogue-fs.ts';
+import { createServer, type Server } from './app.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 
-const config = readConfig();
-const { app } = await createServer(config);
+/** A wrong setting or form stops the start with its own message, not a stack trace. */
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  stop(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+}
+let server: Server;
+try {
+  server = await createServer(config);
+} catch (error) {
+  if (!(error instanceof CatalogueError)) throw error;
+  stop(error.message);
+}
+const { app } = server;
 const placeholders = placeholderWarning(firm);
 if (placeholders) app.log.warn(placeholders);
 
