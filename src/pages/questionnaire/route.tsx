@@ -1,10 +1,10 @@
-import { Container, Loader, Text } from '@mantine/core';
+import { Container, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { data } from 'react-router';
 import { formByRoute, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
+import { FormHeader } from '../../questionnaire/ui/FormHeader.tsx';
 import { QuestionnaireForm } from '../../questionnaire/ui/QuestionnaireForm.tsx';
 import '../../questionnaire/ui/form-styles.ts';
-import { PageHeader } from '../../shared/PageHeader.tsx';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
 
@@ -34,14 +34,7 @@ export default function QuestionnairePage({ loaderData }: Route.ComponentProps) 
   }, [form.route]);
   return (
     <>
-      <PageHeader title={form.title} lead={form.intro}>
-        {form.estimate ? (
-          <Text mt="md" c="teal.1" fw={600} size="sm" data-testid="estimate">
-            Estimated time: {form.estimate.time} | Sections: {form.estimate.sections} | Questions:{' '}
-            {form.estimate.questions}
-          </Text>
-        ) : null}
-      </PageHeader>
+      <FormHeader form={form} />
       <Container size="md" py={48}>
         <Suspense fallback={<Loader color="teal" mx="auto" display="block" aria-label="Loading the form" />}>
           <QuestionnaireForm definition={definition} />
