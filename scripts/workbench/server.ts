@@ -1,0 +1,43 @@
+/**
+ * Starts the workbench page (src/workbench/) on its own Vite dev server: a development tool only,
+ * never part of the site's build, prerender, sitemap or server.
+ */
+import path from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { WorkbenchCatalogue } from './catalogue-state.ts';
+import { workbenchPlugin } from './plugin.ts';
+
+export const WORKBENCH_ROOT = path.resolve(import.meta.dirname, '../../src/workbench');
+
+export interface WorkbenchOptions {
+  readonly catalogueDir: string;
+  readonly port: number;
+  readonly host: string;
+}
+
+export async function startWorkbench(options: WorkbenchOptions): Promise<ViteDevServer> {
+  const catalogue = new WorkbenchCatalogue(options.catalogueDir);
+  const server = await createServer({
+    configFile: false,
+    root: WORKBENCH_ROOT,
+    appType: 'spa',
+    // Its own optimizer cache: the site's dev server may run at the same time.
+    cacheDir: path.resolve(import.meta.dirname, '../../node_modules/.vite-workbench'),
+    clearScreen: false,
+    plugins: [workbenchPlugin(catalogue)],
+    server: { port: options.port, strictPort: true, host: options.host },
+    optimizeDeps: {
+      entries: ['main.tsx'],
+      // What the generated validator modules import, pre-bundled at start so that opening a form
+      // never makes the optimizer reload the page.
+      include: [
+        'ajv-formats/dist/formats.js',
+        'ajv/dist/runtime/equal.js',
+        'ajv/dist/runtime/ucs2length.js',
+        'ajv/dist/runtime/uri.js',
+      ],
+    },
+  });
+  await server.listen();
+  return server;
+}

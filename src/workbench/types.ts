@@ -1,0 +1,61 @@
+/**
+ * What the workbench's dev server tells the page about the catalogue (JSON over HTTP): every form
+ * folder with its check result, and for each the form the preview renders. Imports nothing at run
+ * time, so both sides share it.
+ */
+import type { FormDefinition } from '../questionnaire/definition.ts';
+
+/** A catalogue-check problem as the page shows it: file relative to the catalogue's parent folder. */
+export interface ShownProblem {
+  /** e.g. 'schemas/iso27001/form.json' */
+  readonly file: string;
+  /** JSON pointer inside the file ('/' for the whole file). */
+  readonly pointer: string;
+  /** What is wrong and how to fix it. */
+  readonly message: string;
+}
+
+/** A version of a form that passed the check: what the preview renders. */
+export interface PreviewForm {
+  readonly definition: FormDefinition;
+  /** Changes whenever anything in the definition changes. */
+  readonly revision: string;
+  /** The dev server's precompiled validator module for this schema (an ES module URL). */
+  readonly validatorUrl: string;
+  /** False while the files on disk are broken: this is then the last version that passed. */
+  readonly current: boolean;
+  /** When this version was read (ISO time). */
+  readonly readAt: string;
+}
+
+export interface WorkbenchForm {
+  /** The folder name (the form's id when the files are right). */
+  readonly id: string;
+  /** From the files as they are now; null where they cannot be read. */
+  readonly route: string | null;
+  readonly title: string | null;
+  readonly sections: number | null;
+  /** Questions with an input: section fields that are not ui:widget "hidden". */
+  readonly questions: number | null;
+  readonly problems: readonly ShownProblem[];
+  /** Null until the form has passed the check once since the workbench started. */
+  readonly preview: PreviewForm | null;
+}
+
+export interface WorkbenchState {
+  /** Goes up by one each time the catalogue is read again. */
+  readonly revision: number;
+  /** The catalogue folder as problems name it, e.g. 'schemas'. */
+  readonly catalogue: string;
+  readonly readAt: string;
+  readonly forms: readonly WorkbenchForm[];
+  /** Problems not about one form (the meta-schema, the folder itself). */
+  readonly problems: readonly ShownProblem[];
+}
+
+/** The dev server's custom HMR event after the catalogue was read again. */
+export const CATALOGUE_EVENT = 'workbench:catalogue';
+/** Where the page fetches the state. */
+export const STATE_PATH = '/__workbench/catalogue.json';
+/** URL prefix of the precompiled validator modules. */
+export const VALIDATOR_PREFIX = '/@workbench/validators/';
