@@ -33,7 +33,7 @@ export function CatalogueView({ state }: { state: WorkbenchState }) {
       {state.problems.length > 0 ? <ProblemList problems={state.problems} title="Catalogue problems" /> : null}
       <div className={classes.tableWrap}>
         <Table striped highlightOnHover verticalSpacing="sm" data-testid="form-table">
-          <Table.Caption>
+          <Table.Caption style={{ color: 'var(--mantine-color-gray-8)' }}>
             {state.forms.length} forms. A new one: <Code>npm run workbench -- new &lt;id&gt; --from &lt;form&gt;</Code>
           </Table.Caption>
           <Table.Thead>

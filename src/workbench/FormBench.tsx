@@ -61,6 +61,8 @@ export function FormBench({ state, id }: { state: WorkbenchState; id: string }) 
             variant="light"
             data-testid="workbench-stale"
             title="Showing the last version that passed"
+            // Mantine's yellow title is below AA contrast on its light background.
+            styles={{ title: { color: 'var(--mantine-color-black)' } }}
           >
             The files of {form.id} have problems (listed beside the preview), so this is the version read at{' '}
             {timeOf(form.preview.readAt)}. It updates as soon as the check passes again.
