@@ -33,7 +33,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '../server/*'], message: 'Browser code must not import src/server.' }] },
+        {
+          patterns: [
+            { group: ['**/server/**', '../server/*'], message: 'Browser code must not import src/server.' },
+            {
+              group: ['**/workbench/**'],
+              message: 'The workbench is a development tool: the site must not import it.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -48,6 +56,10 @@ export default tseslint.config(
             {
               group: ['react', 'react-dom', '@mantine/*', '**/*.tsx'],
               message: 'The server must not import React code.',
+            },
+            {
+              group: ['**/workbench/**'],
+              message: 'The workbench is a development tool: the server must not import it.',
             },
           ],
         },

@@ -15,10 +15,11 @@ const steps: readonly (readonly [string, string])[] = [
   ['format', 'npm run format:check'],
   ['unit tests', 'npm run test:unit'],
   ['development server', 'npm run test:dev'],
+  ['workbench', 'npm run test:workbench'],
   ['build', 'npm run build'],
   ['end-to-end tests', 'npm run test:e2e'],
 ];
-const browserSteps = new Set(['development server', 'end-to-end tests']);
+const browserSteps = new Set(['development server', 'workbench', 'end-to-end tests']);
 const hints: Readonly<Record<string, string>> = { format: 'Run npm run format to format every file.' };
 
 const started = Date.now();

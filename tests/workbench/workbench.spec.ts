@@ -1,0 +1,258 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { readCatalogue } from '../../src/questionnaire/catalogue/check/index.ts';
+import { SERVICE_SLUGS } from '../../src/questionnaire/catalogue-fs.ts';
+import { defaultAnswers, fullAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';
+import { isHiddenField, type FormDefinition } from '../../src/questionnaire/definition.ts';
+import { buildPayload } from '../../src/questionnaire/payload.ts';
+import { runPipeline } from '../../src/questionnaire/pipeline.ts';
+import { buildReport } from '../../src/questionnaire/report.ts';
+import { expectNoAxeViolations, watchForProblems } from '../e2e/support.ts';
+import { CATALOGUE_COPY, COPY_DIR } from './workbench-env.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The copy as the engine reads it now. */
+function checked() {
+  return readCatalogue(CATALOGUE_COPY, {
+    serviceSlugs: SERVICE_SLUGS,
+    metaSchemaFile: path.join(CATALOGUE_COPY, 'form.meta.schema.json'),
+  });
+}
+
+function definitionOf(id: string): FormDefinition {
+  const found = checked().definitions.find((definition) => definition.id === id);
+  if (!found) throw new Error(`no form ${id} in the copy`);
+  return found;
+}
+
+const fileOf = (id: string, name: string) => path.join(CATALOGUE_COPY, id, name);
+
+/** Saves a changed JSON file as an editor would; returns how to put the original back. */
+function editJson(file: string, change: (json: Record<string, unknown>) => void): () => void {
+  const original = fs.readFileSync(file, 'utf8');
+  const json = JSON.parse(original) as Record<string, unknown>;
+  change(json);
+  fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  return () => fs.writeFileSync(file, original);
+}
+
+async function openForm(page: Page, definition: FormDefinition): Promise<void> {
+  await page.goto(`/#/forms/${definition.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(definition.form.title);
+}
+
+/** The problems the page lists, as file, pointer and message. */
+async function shownProblems(page: Page) {
+  const items = page.getByTestId('workbench-problem');
+  const shown = [];
+  for (const item of await items.all()) {
+    shown.push({
+      file: await item.getByTestId('problem-file').textContent(),
+      pointer: await item.getByTestId('problem-pointer').textContent(),
+      message: await item.getByTestId('problem-message').textContent(),
+    });
+  }
+  return shown;
+}
+
+/** The engine's problems of one form, with files named as the workbench names them. */
+function engineProblems(id: string) {
+  return checked()
+    .problems.map((problem) => ({
+      ...problem,
+      file: path.relative(COPY_DIR, path.resolve(problem.file)).split(path.sep).join('/'),
+    }))
+    .filter((problem) => problem.file.startsWith(`schemas/${id}/`));
+}
+
+test('lists every form with its route, sections, questions and check result; axe clean; a form opens by keyboard', async ({
+  page,
+}) => {
+  const problems = watchForProblems(page);
+  await page.goto('/');
+  const { definitions } = checked();
+  await expect(page.getByTestId('form-row')).toHaveCount(definitions.length);
+  for (const definition of definitions) {
+    const row = page.locator(`[data-testid="form-row"][data-form="${definition.id}"]`);
+    const questions = definition.form.sections
+      .flatMap((section) => section.fields)
+      .filter((field) => !isHiddenField(definition, field)).length;
+    await expect(row).toContainText(definition.form.route);
+    await expect(row).toContainText(definition.form.title);
+    await expect(row.getByTestId('sections')).toHaveText(String(definition.form.sections.length));
+    await expect(row.getByTestId('questions')).toHaveText(String(questions));
+    await expect(row).toContainText('No problems');
+  }
+  await expectNoAxeViolations(page);
+
+  const iso27001 = definitionOf('iso27001');
+  await page.getByRole('link', { name: 'iso27001', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(iso27001.form.title);
+  const fill = page.getByRole('button', { name: 'Fill sample answers' });
+  await expect(fill).toBeEnabled();
+  for (
+    let presses = 0;
+    presses < 20 && !(await fill.evaluate((button) => button === document.activeElement));
+    presses++
+  )
+    await page.keyboard.press('Tab');
+  await expect(fill).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('verdict-text')).toHaveText('Ready to send');
+  await expectNoAxeViolations(page);
+  expect(problems).toEqual([]);
+});
+
+test('saving form.json or schema.json changes the preview at once and keeps the answers typed', async ({ page }) => {
+  const definition = definitionOf('iso27001');
+  await openForm(page, definition);
+  await page.locator('#iso27001_name').fill('Ada Lovelace');
+  await page.locator('#iso27001_email').fill('ada@example.org');
+
+  const restoreForm = editJson(fileOf('iso27001', 'form.json'), (form) => {
+    form['title'] = 'Business Continuity Discovery';
+  });
+  const restoreSchema = editJson(fileOf('iso27001', 'schema.json'), (schema) => {
+    const properties = schema['properties'] as Record<string, { title: string }>;
+    if (properties['company']) properties['company'].title = 'Organisation name';
+  });
+  try {
+    const saved = Date.now();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Continuity Discovery');
+    test.info().annotations.push({ type: 'save to preview', description: `${Date.now() - saved} ms` });
+    // A new schema brings its own validator: the label changed and the form still works.
+    await expect(page.getByLabel('Organisation name')).toBeVisible();
+    await expect(page.locator('#iso27001_name')).toHaveValue('Ada Lovelace');
+    await expect(page.locator('#iso27001_email')).toHaveValue('ada@example.org');
+    await page.getByLabel('Organisation name').fill('Analytical Engines Ltd');
+    await expect(page.getByTestId('workbench-report')).toContainText('Company: Analytical Engines Ltd');
+  } finally {
+    restoreForm();
+    restoreSchema();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(definition.form.title);
+  await expect(page.locator('#iso27001_name')).toHaveValue('Ada Lovelace');
+});
+
+test('a broken reveal or a half-typed file is listed by file and pointer while the last good render stays', async ({
+  page,
+}) => {
+  const definition = definitionOf('iso27001');
+  const [reveal] = definition.form.reveals;
+  if (!reveal) throw new Error('iso27001 has no reveal');
+  await openForm(page, definition);
+  await page.locator('#iso27001_name').fill('Ada Lovelace');
+  const file = fileOf('iso27001', 'form.json');
+  const original = fs.readFileSync(file, 'utf8');
+  try {
+    editJson(file, (form) => {
+      (form['reveals'] as Record<string, unknown>[])[0] = { ...reveal, when: `${reveal.when}s` };
+    });
+    const expected = engineProblems('iso27001');
+    expect(expected.map((problem) => problem.pointer)).toContain('/reveals/0/when');
+    await expect(page.getByTestId('workbench-problem')).toHaveCount(expected.length);
+    expect(await shownProblems(page)).toEqual(expected);
+    await expect(page.getByTestId('workbench-stale')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(definition.form.title);
+    await expect(page.locator('#iso27001_name')).toHaveValue('Ada Lovelace');
+    await expectNoAxeViolations(page);
+
+    fs.writeFileSync(file, original.slice(0, Math.floor(original.length / 2)));
+    await expect(page.getByTestId('problem-message').first()).toContainText('not valid JSON at line');
+    expect(await shownProblems(page)).toEqual(engineProblems('iso27001'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(definition.form.title);
+    await expect(page.locator('#iso27001_name')).toHaveValue('Ada Lovelace');
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+  await expect(page.getByTestId('workbench-stale')).toHaveCount(0);
+  await expect(page.getByTestId('workbench-problems')).toContainText('no problems');
+});
+
+test('sample answers open every reveal, and the report and payload are the engine’s own for those answers', async ({
+  page,
+}) => {
+  const problems = watchForProblems(page);
+  for (const definition of checked().definitions) {
+    await openForm(page, definition);
+    await page.getByRole('button', { name: 'Fill sample answers' }).click();
+    await expect(page.getByTestId('verdict-text')).toHaveText('Ready to send');
+    await expect(page.getByTestId('schema-verdict')).toContainText('The answers fit schema.json');
+    for (const reveal of definition.form.reveals)
+      await expect(page.locator(`#${definition.id}_${reveal.field}`), reveal.field).toBeEnabled();
+
+    const shown = JSON.parse((await page.getByTestId('workbench-payload').textContent()) ?? '') as {
+      submission_date: string;
+    };
+    const at = new Date(shown.submission_date);
+    const expected = buildPayload(definition, { ...defaultAnswers(definition), ...fullAnswers(definition) }, at);
+    expect(shown, definition.id).toEqual(JSON.parse(JSON.stringify(expected)));
+    await expect(page.getByTestId('workbench-report')).toHaveText(buildReport(definition, expected.answers, at));
+
+    await page.getByRole('button', { name: 'Clear answers' }).click();
+    const verdict = runPipeline(definition, defaultAnswers(definition));
+    await expect(page.getByTestId('verdict-text')).toHaveText(verdict.ok ? 'Ready to send' : verdict.failure.message);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('new copies a form that the workbench shows, the check passes and every catalogue build step includes', async ({
+  page,
+}) => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/workbench.ts', ...args, '--catalogue', CATALOGUE_COPY], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+  const title = 'ISO 22301 Business Continuity Discovery';
+  await page.goto('/');
+  const created = run('new', 'iso22301', '--from', 'iso27001', '--title', title);
+  try {
+    expect(created.stderr).toBe('');
+    expect(created.status).toBe(0);
+    expect(created.stdout).toContain('route /iso22301-questionnaire');
+    expect(created.stdout).toContain('"serviceSlug": "iso-27001" was left out');
+    expect(created.stdout).toContain('11 forms checked, no problems.');
+
+    const row = page.locator('[data-testid="form-row"][data-form="iso22301"]');
+    await expect(row).toContainText('No problems');
+    await expect(row).toContainText(title);
+    await row.getByRole('link', { name: 'iso22301' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    const again = run('new', 'iso22301', '--from', 'iso27001');
+    expect(again.status).toBe(2);
+    expect(again.stderr).toContain('already exists');
+    const badId = run('new', 'ISO 22301', '--from', 'iso27001');
+    expect(badId.status).toBe(2);
+    expect(badId.stderr).toContain('is not a form id');
+
+    const steps = spawnSync(process.execPath, [path.join(ROOT, 'tests/workbench/build-steps.ts')], {
+      cwd: COPY_DIR,
+      encoding: 'utf8',
+    });
+    expect(steps.stderr).toBe('');
+    const built = JSON.parse(steps.stdout) as {
+      prerendered: string[];
+      sitemap: string;
+      noticeForms: string[];
+      loaderFinds: string[];
+      validators: Record<string, string[]>;
+    };
+    expect(built.prerendered).toContain('/iso22301-questionnaire');
+    expect(built.sitemap).toContain('/iso22301-questionnaire</loc>');
+    expect(built.noticeForms).toContain('iso22301');
+    expect(built.loaderFinds).toContain('iso22301');
+    expect(built.validators['iso22301']).toEqual([]);
+  } finally {
+    fs.rmSync(path.join(CATALOGUE_COPY, 'iso22301'), { recursive: true, force: true });
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No form “iso22301”');
+  // The project's own catalogue is never touched.
+  const status = spawnSync('git', ['status', '--porcelain', '--', 'schemas'], { cwd: ROOT, encoding: 'utf8' });
+  expect(status.stdout).toBe('');
+});
