@@ -79,7 +79,14 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const port = portFrom(values.port ?? process.env.WORKBENCH_PORT);
-  const server = await startWorkbench({ catalogueDir: dir, port, host: '127.0.0.1' });
+  let server: Awaited<ReturnType<typeof startWorkbench>>;
+  try {
+    server = await startWorkbench({ catalogueDir: dir, port, host: '127.0.0.1' });
+  } catch (error) {
+    if (!(error instanceof Error && /already in use/.test(error.message))) throw error;
+    console.error(`workbench: port ${port} is in use: stop what runs there, or choose another with -- --port <n>`);
+    return 1;
+  }
   console.log(
     `Questionnaire workbench: http://127.0.0.1:${port}/ (catalogue ${path.relative(process.cwd(), dir) || '.'}/; Ctrl+C to stop)`,
   );

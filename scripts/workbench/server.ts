@@ -38,6 +38,12 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<ViteDev
       ],
     },
   });
-  await server.listen();
+  try {
+    await server.listen();
+  } catch (error) {
+    // Port taken: close the watcher and optimizer too, so the process can end.
+    await server.close();
+    throw error;
+  }
   return server;
 }

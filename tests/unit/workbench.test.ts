@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countsOf } from '../../scripts/workbench/catalogue-state.ts';
+import { createForm, UsageError, type NewFormOptions } from '../../scripts/workbench/new-form.ts';
+import { listForms } from '../../src/questionnaire/catalogue/check/index.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { fitAnswers } from '../../src/workbench/answers-fit.ts';
+import { baseDefinition } from '../support/fixture-catalogue.ts';
+
+let root: string;
+let dir: string;
+
+beforeEach(() => {
+  // A copy of the catalogue with the project's Prettier settings above it, as schemas/ has.
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-new-'));
+  dir = path.join(root, 'schemas');
+  fs.cpSync('schemas', dir, { recursive: true });
+  fs.copyFileSync('.prettierrc.json', path.join(root, '.prettierrc.json'));
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+const create = (options: Omit<NewFormOptions, 'dir'>) => createForm({ ...options, dir });
+
+describe('npm run workbench -- new', () => {
+  it('copies the form with its own id, route and titles, leaves the service link out and passes the check', async () => {
+    const result = await create({ id: 'iso22301', from: 'iso27001', title: 'ISO 22301 Business Continuity Discovery' });
+    expect(result.exitCode).toBe(0);
+    const form = json(path.join(dir, 'iso22301/form.json'));
+    const source = json(path.join(dir, 'iso27001/form.json'));
+    expect(form).toMatchObject({
+      id: 'iso22301',
+      route: '/iso22301-questionnaire',
+      title: 'ISO 22301 Business Continuity Discovery',
+      report: { title: 'ISO 22301 BUSINESS CONTINUITY DISCOVERY' },
+      payload: { subject: { text: 'New ISO 22301 Business Continuity Discovery' } },
+    });
+    expect(form).not.toHaveProperty('serviceSlug');
+    expect(form['sections']).toEqual(source['sections']);
+    for (const name of ['schema.json', 'ui.json'])
+      expect(fs.readFileSync(path.join(dir, 'iso22301', name), 'utf8')).toBe(
+        fs.readFileSync(path.join(dir, 'iso27001', name), 'utf8'),
+      );
+    const output = result.lines.join('\n');
+    expect(output).toContain('"serviceSlug": "iso-27001" was left out');
+    expect(output).toContain('11 forms checked, no problems.');
+  });
+
+  it('keeps a route without the questionnaire suffix in that pattern, and names a placeholder title', async () => {
+    const result = await create({ id: 'feedback', from: 'contact' });
+    expect(result.exitCode).toBe(0);
+    expect(json(path.join(dir, 'feedback/form.json'))).toMatchObject({
+      route: '/feedback',
+      title: 'New questionnaire: feedback',
+    });
+  });
+
+  it('links a service page that has no form yet when asked to', async () => {
+    const gdpr = path.join(dir, 'gdpr/form.json');
+    fs.writeFileSync(gdpr, fs.readFileSync(gdpr, 'utf8').replace(/\n\s*"serviceSlug": "gdpr",/, ''));
+    const result = await create({ id: 'gdpr-lite', from: 'iso27001', service: 'gdpr' });
+    expect(result.exitCode).toBe(0);
+    expect(json(path.join(dir, 'gdpr-lite/form.json'))['serviceSlug']).toBe('gdpr');
+  });
+
+  it.each([
+    [{ id: 'ISO 22301', from: 'iso27001' }, 'is not a form id'],
+    [{ id: 'x'.repeat(41), from: 'iso27001' }, 'is not a form id'],
+    [{ id: 'iso22301', from: 'iso2700' }, 'did you mean "iso27001"'],
+    [{ id: 'iso27701', from: 'iso27001' }, 'already exists'],
+    [{ id: 'iso22301', from: 'iso27001', route: 'iso22301' }, '--route "iso22301" must be / then'],
+    [{ id: 'iso22301', from: 'iso27001', title: '  ' }, '--title must not be empty'],
+    [{ id: 'iso22301', from: 'iso27001', service: 'iso-22301' }, 'is not a service of the site'],
+    [{ id: 'iso22301', from: 'iso27001', service: 'soc-2' }, 'already leads to soc2'],
+  ])('refuses %j with a usage error and writes nothing', async (options, message) => {
+    const before = fs.readdirSync(dir).sort();
+    await expect(create(options)).rejects.toThrow(UsageError);
+    await expect(create(options)).rejects.toThrow(message);
+    expect(fs.readdirSync(dir).sort()).toEqual(before);
+  });
+
+  it('refuses to copy a form that does not pass the check', async () => {
+    const file = path.join(dir, 'iso27001/form.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"route": "/iso27001-questionnaire"', '"route": 7'));
+    await expect(create({ id: 'iso22301', from: 'iso27001' })).rejects.toThrow('fix them first');
+    expect(listForms(dir)).not.toContain('iso22301');
+  });
+});
+
+describe('answers carried over to a changed form', () => {
+  const definition: FormDefinition = baseDefinition();
+  const fields = Object.entries(definition.schema.properties);
+  const text = fields.find(([, schema]) => schema.type === 'string' && !schema.enum && !schema.oneOf)?.[0];
+  const choice = fields.find(([, schema]) => schema.enum || schema.oneOf)?.[0];
+  const consent = definition.form.consent?.field;
+
+  it('keeps answers that still fit (consent too, nothing is stored) and drops the rest by name', () => {
+    if (!text || !choice || !consent) throw new Error('the fixture form needs a text field, a choice and consent');
+    const { answers, dropped } = fitAnswers(definition, {
+      [text]: 'Ada',
+      [choice]: 'not-an-option',
+      [consent]: true,
+      gone: 'a question removed from schema.json',
+      untouched: undefined,
+    });
+    expect(answers).toMatchObject({ [text]: 'Ada', [consent]: true });
+    expect(answers).not.toHaveProperty(choice);
+    expect(dropped).toEqual([choice, 'gone']);
+  });
+});
+
+describe('catalogue list counts', () => {
+  it('counts sections and the questions with an input, and says nothing of a form it cannot read', () => {
+    const definition = baseDefinition();
+    const hidden = Object.keys(definition.ui).filter(
+      (field) => (definition.ui[field] as { 'ui:widget'?: string })['ui:widget'] === 'hidden',
+    );
+    const inSections = definition.form.sections.flatMap((section) => section.fields);
+    expect(countsOf(definition)).toEqual({
+      sections: definition.form.sections.length,
+      questions: inSections.filter((field) => !hidden.includes(field)).length,
+    });
+    const broken = { ...definition, form: { ...definition.form, sections: 'none' } } as unknown as FormDefinition;
+    expect(countsOf(broken)).toEqual({ sections: null, questions: null });
+    expect(countsOf(undefined)).toEqual({ sections: null, questions: null });
+  });
+});
