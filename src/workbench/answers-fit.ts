@@ -1,5 +1,5 @@
 import { defaultAnswers } from '../questionnaire/catalogue/sample-answers.ts';
-import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
+import { isHiddenField, type Answers, type FormDefinition } from '../questionnaire/definition.ts';
 import { fitsField } from '../questionnaire/drafts.ts';
 
 export interface FittedAnswers {
@@ -10,14 +10,14 @@ export interface FittedAnswers {
 
 /**
  * The answers typed so far, carried over to a changed form: each one that still fits its question
- * (the drafts' rule, fitsField), over the form's defaults. Unlike a visitor's draft, the consent
- * box is kept too: nothing here is stored.
+ * (the drafts' rule, fitsField), over the form's defaults. Fields without an input take their
+ * default again. Unlike a visitor's draft, the consent box is kept too: nothing here is stored.
  */
 export function fitAnswers(definition: FormDefinition, answers: Answers): FittedAnswers {
   const kept: Record<string, unknown> = {};
   const dropped: string[] = [];
   for (const [field, value] of Object.entries(answers)) {
-    if (value === undefined) continue;
+    if (value === undefined || isHiddenField(definition, field)) continue;
     const schema = definition.schema.properties[field];
     if (schema && fitsField(schema, value)) kept[field] = value;
     else dropped.push(field);

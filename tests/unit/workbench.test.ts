@@ -109,6 +109,19 @@ describe('answers carried over to a changed form', () => {
     expect(answers).not.toHaveProperty(choice);
     expect(dropped).toEqual([choice, 'gone']);
   });
+  it('gives fields without an input their default again, without calling them dropped', () => {
+    const withRecord = {
+      ...definition,
+      schema: {
+        ...definition.schema,
+        properties: { ...definition.schema.properties, record: { type: 'object', default: {} } },
+      },
+      ui: { ...definition.ui, record: { 'ui:widget': 'hidden' } },
+    } as FormDefinition;
+    const { answers, dropped } = fitAnswers(withRecord, { record: { kept: true } });
+    expect(answers['record']).toEqual({});
+    expect(dropped).toEqual([]);
+  });
 });
 
 describe('catalogue list counts', () => {

@@ -128,6 +128,7 @@ test('saving form.json or schema.json changes the preview at once and keeps the 
     await expect(page.getByLabel('Organisation name')).toBeVisible();
     await expect(page.locator('#iso27001_name')).toHaveValue('Ada Lovelace');
     await expect(page.locator('#iso27001_email')).toHaveValue('ada@example.org');
+    await expect(page.getByTestId('workbench-dropped')).toHaveCount(0);
     await page.getByLabel('Organisation name').fill('Analytical Engines Ltd');
     await expect(page.getByTestId('workbench-report')).toContainText('Company: Analytical Engines Ltd');
   } finally {
