@@ -2,8 +2,10 @@ import { Text, Title } from '@mantine/core';
 import classes from './Workbench.module.css';
 
 /**
- * Where the readiness snapshot goes: the scoring module (src/questionnaire/scoring/, a pure
- * function over the definition and the answers) is not in this branch yet.
+ * Where the readiness snapshot goes. The scoring module (src/questionnaire/scoring/: a pure
+ * function over the definition and the answers, readinessSnapshot(definition, answers)) is not in
+ * the project yet; once it is, this panel renders its snapshot for the preview's answers, as the
+ * other panels render the report and the payload.
  */
 export function ReadinessSlot() {
   return (
