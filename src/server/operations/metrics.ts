@@ -15,6 +15,8 @@ export type DeliveryOutcome = 'sent' | 'retry' | 'dead';
 
 export interface Metrics {
   readonly registry: Registry;
+  /** The exposition text, with the outbox gauges read from the database now. */
+  render(): Promise<string>;
   submission(form: string, outcome: SubmissionOutcome, status: number): void;
   delivery(kind: string, outcome: DeliveryOutcome): void;
   request(method: string, route: string, status: number, seconds: number): void;
@@ -57,47 +59,40 @@ export function createMetrics(options: MetricsOptions): Metrics {
   });
 
   // The outbox gauges are read from the database at each scrape (every process sees the same
-  // queue); one query serves all of them.
-  let figures: Promise<ReturnType<typeof judgeDelivery> | null> | null = null;
-  const current = () => {
-    figures ??= options.store
-      .deliveryFigures()
-      .then((read) => judgeDelivery(read, new Date(), options.thresholdMs))
-      .catch(() => null)
-      .finally(() => setTimeout(() => (figures = null), 250).unref());
-    return figures;
-  };
-  const outboxGauge = (name: string, help: string, read: (health: ReturnType<typeof judgeDelivery>) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      async collect() {
-        const health = await current();
-        if (health) this.set(read(health));
-      },
-    });
-  outboxGauge('intake_outbox_pending_jobs', 'Outbox jobs waiting for delivery (all kinds).', (h) => h.pending);
-  outboxGauge(
+  // queue), with one query for all of them.
+  const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] });
+  const pending = gauge('intake_outbox_pending_jobs', 'Outbox jobs waiting for delivery (all kinds).');
+  const oldest = gauge(
     'intake_outbox_oldest_pending_seconds',
     'How long the lead behind the oldest waiting job has waited (0 when none waits).',
-    (h) => h.oldestPendingSeconds ?? 0,
   );
-  outboxGauge('intake_outbox_dead_letters', 'Outbox jobs that gave up (until leads retry).', (h) => h.deadLetters);
-  outboxGauge('intake_delivery_healthy', '1 while no dead letter exists and no lead waits past the threshold.', (h) =>
-    h.ok ? 1 : 0,
+  const dead = gauge('intake_outbox_dead_letters', 'Outbox jobs that gave up (until leads retry).');
+  const healthy = gauge(
+    'intake_delivery_healthy',
+    '1 while no dead letter exists and no lead waits past the threshold.',
   );
-  new Gauge({
-    name: 'intake_database_up',
-    help: '1 when the last scrape could read the database.',
-    registers: [registry],
-    async collect() {
-      this.set((await current()) ? 1 : 0);
-    },
-  });
+  const databaseUp = gauge('intake_database_up', '1 when the last scrape could read the database.');
+
+  async function refresh(): Promise<void> {
+    try {
+      const health = judgeDelivery(await options.store.deliveryFigures(), new Date(), options.thresholdMs);
+      pending.set(health.pending);
+      oldest.set(health.oldestPendingSeconds ?? 0);
+      dead.set(health.deadLetters);
+      healthy.set(health.ok ? 1 : 0);
+      databaseUp.set(1);
+    } catch {
+      // The last figures stay; this says they are stale.
+      databaseUp.set(0);
+    }
+  }
 
   return {
     registry,
+    async render() {
+      await refresh();
+      return registry.metrics();
+    },
     submission(form, outcome, status) {
       submissions.inc({ form: forms.has(form) ? form : 'unknown', outcome, status: String(status) });
     },

@@ -39,8 +39,8 @@ export const metrics = definePlugin<MetricsPluginOptions>('metrics', async (app,
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Only GET /metrics here.\n');
         return;
       }
-      metrics.registry
-        .metrics()
+      metrics
+        .render()
         .then((text) => response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text))
         .catch((error: unknown) => {
           app.log.error({ err: String(error) }, 'metrics could not be collected');

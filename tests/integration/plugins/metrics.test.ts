@@ -13,10 +13,17 @@ describe('the metrics plugin', () => {
   let app: FastifyInstance;
   let port: number;
   let figures: DeliveryFigures;
+  let databaseDown = false;
 
   beforeEach(async () => {
     figures = { pending: 3, oldestPendingSince: new Date(Date.now() - 42_000).toISOString(), dead: 1, lastError: null };
-    const store = { deliveryFigures: async () => figures } as Pick<Store, 'deliveryFigures'> as Store;
+    databaseDown = false;
+    const store = {
+      deliveryFigures: async () => {
+        if (databaseDown) throw new Error('connection refused');
+        return figures;
+      },
+    } as Pick<Store, 'deliveryFigures'> as Store;
     const metrics = createMetrics({ store, forms: ['contact', 'iso27001'], thresholdMs: 900_000 });
     port = await freePort();
     app = Fastify({ logger: false });
@@ -95,12 +102,15 @@ describe('the metrics plugin', () => {
     expect(valueOf(first, 'intake_delivery_healthy')).toBe(0);
     expect(valueOf(first, 'intake_database_up')).toBe(1);
     figures = { pending: 0, oldestPendingSince: null, dead: 0, lastError: null };
-    await new Promise((resolve) => setTimeout(resolve, 300));
     const second = (await scrape()).samples;
     expect(valueOf(second, 'intake_outbox_pending_jobs')).toBe(0);
     expect(valueOf(second, 'intake_delivery_healthy')).toBe(1);
     // Node's own process metrics come along.
     expect(second.some((sample) => sample.name === 'process_resident_memory_bytes')).toBe(true);
+    // The database gone: the scrape still answers, and says so.
+    databaseDown = true;
+    const third = (await scrape()).samples;
+    expect(valueOf(third, 'intake_database_up')).toBe(0);
   });
 
   it('serves only GET /metrics, on loopback only', async () => {
