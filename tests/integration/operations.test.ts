@@ -98,7 +98,7 @@ describe.each(backends)('lead delivery failing and recovering on $name', (backen
     await settle();
     expect(receiver.received).toHaveLength(1);
     const alert = String(receiver.received[0]?.text);
-    expect(alert).toMatch(/^Leads are not reaching the firm from .*: 1 dead letter/);
+    expect(alert).toMatch(/^Lead delivery from .* is failing: 1 dead letter/);
     expect(alert).not.toContain('visitor1@example.org');
     expect(alert).not.toContain('Visitor 1');
     const errors = () => logLines(running).filter((line) => line.level >= 50 && line.msg.startsWith('lead delivery'));

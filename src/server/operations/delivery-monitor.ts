@@ -24,7 +24,7 @@ export interface MonitorOptions {
 export function failingText(site: string, health: DeliveryHealth): string {
   const error = health.lastError ? ` Last error (${health.lastError.kind}): ${health.lastError.error}.` : '';
   return (
-    `Leads are not reaching the firm from ${site}: ${health.problems.join('; ')}.${error} ` +
+    `Lead delivery from ${site} is failing: ${health.problems.join('; ')}.${error} ` +
     `${health.pending} waiting, ${health.deadLetters} dead. Details: npm run leads -- status, or GET /healthz/delivery.`
   );
 }

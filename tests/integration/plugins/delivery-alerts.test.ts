@@ -73,7 +73,7 @@ describe.each(storeFactories)('delivery alerts on $name', (factory) => {
     await settle();
     expect(receiver.received).toHaveLength(1);
     const alert = String(receiver.received[0]?.text);
-    expect(alert).toContain('Leads are not reaching the firm from Example Advisory (www.example.com)');
+    expect(alert).toContain('Lead delivery from Example Advisory (www.example.com) is failing: 1 dead letter');
     expect(alert).toContain('1 dead letter');
     expect(alert).toContain('Last error (email): Invalid login: 535 5.7.8 authentication failed for [email]');
     expect(alert).not.toContain('ada@example.org');
