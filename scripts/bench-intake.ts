@@ -130,6 +130,8 @@ async function deliveryTable(): Promise<string> {
         report: buildReport(definition, answers, receivedAt),
         status: 'new',
         consentAt: null,
+        consentText: null,
+        noticeVersion: null,
         ipPrefix: '127.0.0.0/24',
         idempotencyKey: null,
       },

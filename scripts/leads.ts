@@ -1,13 +1,14 @@
 /**
- * `npm run leads -- <command>`: the operator commands (list, show, export, erase, purge, retry).
- * Opens the same store as the server (DATABASE_URL, else SQLite under DATA_DIR) and closes it.
+ * `npm run leads -- <command>`: the operator commands (list, show, export, erase, access, purge,
+ * retry, status, backup, restore). Opens the same store as the server (DATABASE_URL, else SQLite
+ * under DATA_DIR) and closes it; backup and restore work on the SQLite file without opening it.
  * Exit codes: 0 done, 1 runtime error (unknown id or form, database...), 2 bad arguments.
  */
 import { fileURLToPath } from 'node:url';
 import { loadCatalogue } from '../src/questionnaire/catalogue-fs.ts';
 import { readConfig } from '../src/server/config.ts';
 import { parseLeadsArgs, USAGE, UsageError, type LeadsCommand } from '../src/server/leads/args.ts';
-import { LeadsError, runCommand } from '../src/server/leads/commands.ts';
+import { isFileCommand, LeadsError, runCommand, runFileCommand } from '../src/server/leads/commands.ts';
 import { openStore } from '../src/server/storage/open-store.ts';
 import type { Store } from '../src/server/storage/store.ts';
 
@@ -36,12 +37,21 @@ async function main(argv: readonly string[]): Promise<number> {
   let store: Store | undefined;
   try {
     const config = readConfig();
+    if (isFileCommand(command)) {
+      runFileCommand(command, {
+        dataDir: config.dataDir,
+        postgres: Boolean(config.databaseUrl),
+        out: (text) => process.stdout.write(text),
+      });
+      return 0;
+    }
     const catalogue = loadCatalogue(SCHEMAS_DIR);
     store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await runCommand(command, {
       store,
       dataDir: config.dataDir,
       catalogue,
+      outboxMaxAgeMs: config.outboxMaxAgeMs,
       out: (text) => process.stdout.write(text),
       err: (text) => process.stderr.write(text),
     });

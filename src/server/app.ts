@@ -6,17 +6,26 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { firm } from '../content/firm.ts';
+import { privacyNoticeVersion } from '../content/privacy/notice.ts';
 import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import type { ServerConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';
+import { webhookChannel } from './operations/alert-webhook.ts';
+import { DeliveryMonitor } from './operations/delivery-monitor.ts';
+import { createMetrics, type Metrics } from './operations/metrics.ts';
+import { builtNoticeVersion } from './operations/notice-version.ts';
 import { bodyParser } from './plugins/body-parser.ts';
 import { clientAddress, trustProxyOption } from './plugins/client-address.ts';
 import { connectionGuard, connectionOptions } from './plugins/connection-guard.ts';
+import { deliveryAlerts } from './plugins/delivery-alerts.ts';
+import { deliveryHealthRoute } from './plugins/delivery-health.ts';
 import { errors, frameworkErrors } from './plugins/errors.ts';
 import { health } from './plugins/health.ts';
+import { metrics as metricsPlugin } from './plugins/metrics.ts';
 import { outbox } from './plugins/outbox.ts';
 import { retention } from './plugins/retention.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { smtpCheck } from './plugins/smtp-check.ts';
 import { originOf } from './security-headers.ts';
 import { siteRoutes } from './site-routes.ts';
 import { loadSite } from './static-site.ts';
@@ -31,6 +40,9 @@ export interface Server {
   readonly app: FastifyInstance;
   readonly store: Store;
   readonly worker: OutboxWorker;
+  readonly metrics: Metrics;
+  /** The privacy notice version stored with each submission. */
+  readonly noticeVersion: string;
 }
 
 export async function createServer(config: ServerConfig): Promise<Server> {
@@ -59,6 +71,21 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   // Registered first, so it runs last on close: after the worker has finished with the store.
   app.addHook('onClose', async () => store.close());
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, poolSize: config.smtpPoolSize });
+  const metrics = createMetrics({
+    store,
+    forms: catalogue.map((definition) => definition.id),
+    thresholdMs: config.outboxMaxAgeMs,
+  });
+  const channel = config.alertWebhookUrl ? webhookChannel({ url: config.alertWebhookUrl, log: app.log }) : undefined;
+  const monitor = new DeliveryMonitor({
+    store,
+    thresholdMs: config.outboxMaxAgeMs,
+    log: app.log,
+    channel,
+    site: `${firm.name} (${new URL(firm.siteUrl).host})`,
+    // Often enough to notice a lead crossing the threshold soon after it does.
+    everyMs: Math.min(10_000, Math.max(100, config.outboxMaxAgeMs / 2)),
+  });
   const worker = new OutboxWorker({
     store,
     mailer,
@@ -72,16 +99,33 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     concurrency: mailer.kind === 'smtp' ? config.smtpPoolSize : 1,
     batch: mailer.kind === 'smtp' ? config.smtpPoolSize : 10,
     log: app.log,
+    onDelivery: (job, outcome) => {
+      metrics.delivery(job.kind, outcome);
+      monitor.onDelivery(outcome);
+    },
   });
+
+  const noticeVersion = privacyNoticeVersion({ firm, forms: catalogue, ...config.notice });
+  const shown = builtNoticeVersion(config.siteDir);
+  if (shown && shown !== noticeVersion) {
+    app.log.warn(
+      `the built privacy notice shows version ${shown}, but this server records ${noticeVersion} with each consent: ` +
+        'build and serve with the same catalogue, RETENTION_DAYS and VITE_FORM_ENDPOINT (npm run build)',
+    );
+  }
 
   // Order matters for the request hooks: headers first, so every refusal below carries them.
   await app.register(securityHeaders);
+  await app.register(metricsPlugin, { metrics, endpoint: config.metrics });
   await app.register(connectionGuard, config.connections);
   await app.register(clientAddress);
   await app.register(bodyParser);
   await app.register(errors);
   await app.register(health, { store });
+  await app.register(deliveryHealthRoute, { store, thresholdMs: config.outboxMaxAgeMs });
   await app.register(outbox, { worker, store, mailer });
+  await app.register(smtpCheck, { mailer, smtpUrl: config.smtpUrl });
+  await app.register(deliveryAlerts, { monitor, channel });
   if (config.retentionDays !== undefined) {
     await app.register(retention, { store, dataDir: config.dataDir, days: config.retentionDays });
   }
@@ -91,10 +135,14 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     limiter: rateLimiterFor(store, config.rateLimitMax, config.rateLimitWindowMs),
     allowedOrigins: [...originOf(firm.siteUrl), ...config.allowedOrigins],
     forward: Boolean(config.forwardUrl),
+    noticeVersion,
     onStored: () => worker.kick(),
   });
   await app.register(siteRoutes, { files });
 
-  app.log.info({ database: store.kind, mail: mailer.kind, forms: catalogue.length }, 'submission service ready');
-  return { app, store, worker };
+  app.log.info(
+    { database: store.kind, mail: mailer.kind, forms: catalogue.length, privacyNotice: noticeVersion },
+    'submission service ready',
+  );
+  return { app, store, worker, metrics, noticeVersion };
 }

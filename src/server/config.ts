@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { firm } from '../content/firm.ts';
+import { noticeSettingsFrom } from '../content/privacy/notice-settings.ts';
 import { isEmailAddress } from '../questionnaire/pipeline.ts';
 
 /**
@@ -52,6 +53,14 @@ export interface ServerConfig {
   readonly allowedOrigins: readonly string[];
   /** Where the built forms post (VITE_FORM_ENDPOINT at build time): its origin joins the pages' CSP. */
   readonly formEndpoint: string | undefined;
+  /** What the privacy notice states about this deployment, read as the build reads it. */
+  readonly notice: ReturnType<typeof noticeSettingsFrom>;
+  /** Delivery is reported failing (503, alert) once a lead has waited longer than this. */
+  readonly outboxMaxAgeMs: number;
+  /** Where Prometheus scrapes /metrics; undefined: no metrics endpoint. */
+  readonly metrics: { readonly port: number; readonly host: string } | undefined;
+  /** Slack/Teams-compatible incoming webhook told when delivery fails and recovers (a secret: never logged). */
+  readonly alertWebhookUrl: string | undefined;
 }
 
 function integer(
@@ -164,6 +173,16 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[])
   return raw;
 }
 
+/** METRICS_PORT (off when unset) on METRICS_HOST, loopback unless an operator opens it on purpose. */
+function metricsEndpoint(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
+  if (!env.METRICS_PORT) return undefined;
+  const host = env.METRICS_HOST || '127.0.0.1';
+  if (isIP(host) === 0 && host !== 'localhost') {
+    throw new Error(`METRICS_HOST must be an IP address to listen on (127.0.0.1, ::1, 0.0.0.0...), got "${host}"`);
+  }
+  return { port: integer(env, 'METRICS_PORT', 0, 1, 65535), host };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const retention = env.RETENTION_DAYS ? integer(env, 'RETENTION_DAYS', 0, 1) : undefined;
   return {
@@ -187,5 +206,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     retentionDays: retention,
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     formEndpoint: formEndpoint(env),
+    notice: noticeSettingsFrom(env),
+    outboxMaxAgeMs: integer(env, 'OUTBOX_MAX_AGE_SECONDS', 900, 1, 7 * 24 * 3600) * 1000,
+    metrics: metricsEndpoint(env),
+    alertWebhookUrl: url(env, 'ALERT_WEBHOOK_URL', ['https:', 'http:']),
   };
 }

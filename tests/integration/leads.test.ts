@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,11 +17,13 @@ import { LeadsError, runCommand, type LeadsContext } from '../../src/server/lead
 import { exportColumns } from '../../src/server/leads/export.ts';
 import { emlPath } from '../../src/server/mail/mailer.ts';
 import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
+import { consentRecord } from '../../src/server/submissions/consent.ts';
 import type { JobKind, Store, StoredSubmission } from '../../src/server/storage/store.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
 import { storeFactories, type OpenedStore } from '../support/stores.ts';
 
 const catalogue = loadCatalogue();
+const NOTICE_VERSION = '2026-11-23.0123456789ab';
 const form = (id: string): FormDefinition => {
   const found = catalogue.find((definition) => definition.id === id);
   if (!found) throw new Error(`no form ${id}`);
@@ -44,7 +46,6 @@ async function seed(
 ): Promise<StoredSubmission> {
   const definition = form(formId);
   const receivedAt = options.receivedAt ?? '2026-03-01T10:00:00.000Z';
-  const consentField = definition.form.consent?.field;
   const submission: StoredSubmission = {
     id: randomUUID(),
     formId,
@@ -52,7 +53,7 @@ async function seed(
     answers: JSON.stringify(answers),
     report: buildReport(definition, answers, new Date(receivedAt)),
     status: options.status ?? 'new',
-    consentAt: consentField && answers[consentField] === true ? receivedAt : null,
+    ...consentRecord(definition, answers, new Date(receivedAt), NOTICE_VERSION),
     ipPrefix: '203.0.113.0/24',
     idempotencyKey: null,
   };
@@ -361,12 +362,154 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
     expect(out).toContain('  message (Message): First');
     expect(out).toContain(older.report.trimEnd());
     expect(out).toMatch(
-      /KIND +STATUS +ATTEMPTS +NEXT ATTEMPT +LAST ERROR\nemail +pending +0 +2026-03-01T10:00:00.000Z +-\n$/,
+      /KIND +STATUS +ATTEMPTS +NEXT ATTEMPT +SENT +LAST ERROR\nemail +pending +0 +2026-03-01T10:00:00.000Z +- +-\n$/,
+    );
+    // The contact form has no consent box; the notice in force is still recorded.
+    expect(out).toContain('Consent given:   -\nConsent text:    -\nPrivacy notice:  2026-11-23.0123456789ab\n');
+
+    out = '';
+    await runCommand({ name: 'show', id: newer.id }, context);
+    expect(out).toContain(
+      'Consent given:   2026-03-02T10:00:00.000Z\n' +
+        'Consent text:    I consent to being contacted regarding this inquiry\n' +
+        'Privacy notice:  2026-11-23.0123456789ab\n',
     );
 
     await expect(runCommand({ name: 'show', id: 'no-such-id' }, context)).rejects.toThrow(
       'No submission with id "no-such-id".',
     );
+  });
+  describe('access', () => {
+    it('gives everything held about an address as JSON: answers, report, consent records, delivery state', async () => {
+      const iso = await seed(
+        store,
+        'iso27001',
+        { ...fullAnswers(form('iso27001')), email: 'Jane.Doe@Example.org' },
+        {
+          receivedAt: '2026-03-02T10:00:00.000Z',
+          jobs: ['email', 'forward'],
+          eml: dataDir,
+        },
+      );
+      const contact = await seed(
+        store,
+        'contact',
+        { name: 'Jane \u202eevil', email: ' jane.doe@example.org ', message: 'Hello' },
+        { receivedAt: '2026-03-03T10:00:00.000Z' },
+      );
+      const other = await seed(store, 'contact', {
+        name: 'Bob',
+        email: 'bob@example.org',
+        message: 'jane.doe@example.org',
+      });
+      const [email] = await store.claimDueJobs(new Date('2026-03-02T10:00:01.000Z'), 1, 30_000);
+      if (!email) throw new Error('a job expected');
+      await store.markSent(email.id, new Date('2026-03-02T10:00:02.000Z'));
+
+      await runCommand(parseLeadsArgs(['access', '--email', 'JANE.DOE@example.org']), context);
+      expect(err).toBe('2 submissions held about that address.\n');
+      expect(out).toContain('"name": "Jane \\u202eevil"');
+      expect(out).not.toContain('\u202e');
+      const report = JSON.parse(out) as { email: string; generatedAt: string; submissions: Record<string, unknown>[] };
+      expect(report.email).toBe('JANE.DOE@example.org');
+      expect(report.generatedAt).toBe('2026-03-20T12:00:00.000Z');
+      expect(report.submissions.map((each) => each.id)).toEqual([iso.id, contact.id]);
+      expect(report.submissions[0]).toEqual({
+        id: iso.id,
+        form: 'iso27001',
+        formTitle: form('iso27001').form.title,
+        receivedAt: '2026-03-02T10:00:00.000Z',
+        status: 'new',
+        answers: JSON.parse(iso.answers),
+        report: iso.report,
+        consent: {
+          givenAt: '2026-03-02T10:00:00.000Z',
+          text: 'I consent to being contacted regarding this inquiry',
+          privacyNoticeVersion: '2026-11-23.0123456789ab',
+        },
+        network: '203.0.113.0/24',
+        delivery: [
+          { kind: 'email', status: 'sent', attempts: 1, sentAt: '2026-03-02T10:00:02.000Z', lastError: null },
+          { kind: 'forward', status: 'pending', attempts: 0, sentAt: null, lastError: null },
+        ],
+        emailCopy: path.join('mail', `${iso.id}.eml`),
+      });
+      expect(report.submissions[1]).toMatchObject({
+        form: 'contact',
+        consent: { givenAt: null, text: null, privacyNoticeVersion: '2026-11-23.0123456789ab' },
+        emailCopy: null,
+      });
+      expect(out).not.toContain(other.id);
+    });
+
+    it('writes the report to an owner-only file, and says when nothing is held', async () => {
+      await seed(store, 'contact', { name: 'Ann', email: 'ann@example.org', message: 'Hi' });
+      const file = path.join(dataDir, 'access.json');
+      writeFileSync(file, 'old', { mode: 0o644 });
+      await runCommand(parseLeadsArgs(['access', '--email', 'ann@example.org', '--output', file]), context);
+      expect(out).toBe(`Wrote what is held about that address (1 submission) to ${file}.\n`);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect((JSON.parse(readFileSync(file, 'utf8')) as { submissions: unknown[] }).submissions).toHaveLength(1);
+
+      out = '';
+      await runCommand(parseLeadsArgs(['access', '--email', 'nobody@example.org']), context);
+      expect(JSON.parse(out)).toMatchObject({ email: 'nobody@example.org', submissions: [] });
+      expect(err).toBe('0 submissions held about that address.\n');
+    });
+  });
+
+  it('status shows delivery health and the submissions of the last 7 days per form', async () => {
+    const now = '2026-03-20T12:00:00.000Z';
+    await seed(
+      store,
+      'contact',
+      { name: 'A', email: 'a@example.org', message: 'x' },
+      { receivedAt: '2026-03-20T11:40:00.000Z' },
+    );
+    const failed = await seed(
+      store,
+      'contact',
+      { name: 'B', email: 'b@example.org', message: 'x' },
+      {
+        receivedAt: '2026-03-19T10:00:00.000Z',
+      },
+    );
+    await seed(
+      store,
+      'contact',
+      { name: 'C', email: 'c@example.org', message: 'x' },
+      {
+        receivedAt: '2026-03-19T10:00:00.000Z',
+        status: 'spam',
+      },
+    );
+    await seed(store, 'gdpr', fullAnswers(form('gdpr')), { receivedAt: '2026-03-01T10:00:00.000Z', jobs: [] });
+    for (const job of await store.claimDueJobs(new Date(now), 10, 30_000)) {
+      if (job.submissionId === failed.id) await store.markDead(job.id, '550 <b@example.org> unknown at 192.0.2.1');
+      else await store.markRetry(job.id, new Date(now), '451 try later');
+    }
+
+    await runCommand(parseLeadsArgs(['status']), context);
+    const [health, table] = out.split('\n\n');
+    expect(health).toBe(
+      [
+        'Lead delivery: FAILING',
+        '  waiting jobs:    1',
+        '  oldest waiting:  20 min (failing after 15 min)',
+        '  dead letters:    1',
+        '  last error:      email: 550 <[email]> unknown at [ip]',
+        '  problem:         1 dead letter: delivery gave up (fix the cause, then npm run leads -- retry)',
+        '  problem:         a lead has waited 20 min for delivery (threshold 15 min)',
+      ].join('\n'),
+    );
+    const rows = (table ?? '').trimEnd().split('\n');
+    expect(rows[0]).toBe('Submissions in the last 7 days (since 2026-03-13T12:00:00.000Z)');
+    expect(rows[1]).toMatch(/^FORM +STORED +SPAM$/);
+    expect(rows).toContainEqual(expect.stringMatching(/^contact +2 +1$/));
+    expect(rows).toContainEqual(expect.stringMatching(/^gdpr +0 +0$/));
+    expect(rows.at(-1)).toMatch(/^all forms +2 +1$/);
+    expect(rows.slice(2, -1)).toHaveLength(catalogue.length);
+    expect(out).not.toContain('b@example.org');
   });
 });
 
@@ -387,6 +530,11 @@ describe('argument parsing', () => {
     [['purge', '--older-than', '-3'], /--older-than must be a positive whole number, got "-3"/],
     [['purge', '--older-than', '1.5'], /--older-than must be a positive whole number/],
     [['retry', 'now'], /Unexpected argument "now" for "retry"/],
+    [['access'], /"access" needs --email/],
+    [['access', '--email', 'jane'], /--email must be an email address/],
+    [['status', '--verbose'], /Unknown option --verbose for "status"/],
+    [['backup'], /"backup" needs --output/],
+    [['restore', 'file.sqlite'], /Unexpected argument "file.sqlite" for "restore"/],
   ])('%j is a usage error', (argv, message) => {
     expect(() => parseLeadsArgs(argv)).toThrow(UsageError);
     expect(() => parseLeadsArgs(argv)).toThrow(message);
@@ -405,6 +553,14 @@ describe('argument parsing', () => {
     expect(parseLeadsArgs(['erase', '--email', ' a@b.co '])).toEqual({ name: 'erase', email: 'a@b.co' });
     expect(parseLeadsArgs(['purge', '--older-than', '30'])).toEqual({ name: 'purge', olderThanDays: 30 });
     expect(parseLeadsArgs(['retry'])).toEqual({ name: 'retry' });
+    expect(parseLeadsArgs(['access', '--email', 'a@b.co', '--output', 'a.json'])).toEqual({
+      name: 'access',
+      email: 'a@b.co',
+      output: 'a.json',
+    });
+    expect(parseLeadsArgs(['status'])).toEqual({ name: 'status' });
+    expect(parseLeadsArgs(['backup', '--output', 'b.sqlite'])).toEqual({ name: 'backup', output: 'b.sqlite' });
+    expect(parseLeadsArgs(['restore', '--input=b.sqlite'])).toEqual({ name: 'restore', input: 'b.sqlite' });
     expect(parseLeadsArgs(['help'])).toEqual({ name: 'help' });
     expect(parseLeadsArgs(['export', '--help'])).toEqual({ name: 'help' });
   });
@@ -506,7 +662,18 @@ describe('the leads CLI (node scripts/leads.ts, SQLite under DATA_DIR)', () => {
     const result = await run('help');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: npm run leads -- <command>/);
-    for (const command of ['list', 'show', 'export', 'erase', 'purge', 'retry'])
+    for (const command of [
+      'list',
+      'show',
+      'export',
+      'erase',
+      'access',
+      'purge',
+      'retry',
+      'status',
+      'backup',
+      'restore',
+    ])
       expect(result.stdout).toContain(`  ${command} `);
   });
 

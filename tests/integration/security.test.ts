@@ -583,6 +583,8 @@ describe.each(storeFactories)('leads erase while the worker delivers the same su
         report: 'report',
         status: 'new',
         consentAt: null,
+        consentText: null,
+        noticeVersion: null,
         ipPrefix: null,
         idempotencyKey: null,
       },

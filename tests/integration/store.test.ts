@@ -16,6 +16,8 @@ function submission(overrides: Partial<StoredSubmission> = {}): StoredSubmission
     report: 'Report\n',
     status: 'new',
     consentAt: null,
+    consentText: null,
+    noticeVersion: null,
     ipPrefix: '203.0.113.0/24',
     idempotencyKey: null,
     ...overrides,
@@ -55,7 +57,13 @@ describe.each(storeFactories)('the store on $name', (factory) => {
   it('stores a submission with its jobs and gives back exactly what was stored', async () => {
     const record = await stored(
       store,
-      { consentAt: '2026-03-01T10:00:00.000Z', idempotencyKey: 'key-000001', status: 'new' },
+      {
+        consentAt: '2026-03-01T10:00:00.000Z',
+        consentText: 'I consent to being contacted regarding this inquiry',
+        noticeVersion: '2026-11-23.67712814d86b',
+        idempotencyKey: 'key-000001',
+        status: 'new',
+      },
       ['email', 'forward'],
     );
     const back = await store.getSubmission(record.id);
@@ -185,5 +193,53 @@ describe.each(storeFactories)('the store on $name', (factory) => {
     expect(await store.hitRateLimit('198.51.100.7', at('2026-03-01T10:09:00.000Z'), 5, 600_000)).toBe(60);
     expect(await store.hitRateLimit('198.51.100.7', at('2026-03-01T10:10:00.001Z'), 5, 600_000)).toBe(0);
     expect(await store.pruneRateLimit(at('2026-03-01T10:05:00.000Z'))).toBe(1);
+  });
+
+  it('reports the outbox: waiting and dead jobs, the oldest waiting lead, the latest error still standing', async () => {
+    expect(await store.deliveryFigures()).toEqual({ pending: 0, oldestPendingSince: null, dead: 0, lastError: null });
+    const older = await stored(store, { receivedAt: '2026-03-01T09:00:00.000Z' }, ['email', 'forward']);
+    await stored(store, { receivedAt: '2026-03-01T10:00:00.000Z' }, ['email']);
+    const [email, forward] = await store.claimDueJobs(at('2026-03-01T11:00:00.000Z'), 2, 30_000);
+    if (!email || !forward) throw new Error('two jobs expected');
+    await store.markSent(email.id, at('2026-03-01T11:00:01.000Z'));
+    await store.markRetry(forward.id, at('2026-03-01T11:00:05.000Z'), '451 try later');
+    expect(await store.deliveryFigures()).toEqual({
+      pending: 2,
+      oldestPendingSince: older.receivedAt,
+      dead: 0,
+      lastError: { kind: 'forward', error: '451 try later' },
+    });
+    await store.markDead(forward.id, '404 from the endpoint');
+    expect(await store.deliveryFigures()).toEqual({
+      pending: 1,
+      oldestPendingSince: '2026-03-01T10:00:00.000Z',
+      dead: 1,
+      lastError: { kind: 'forward', error: '404 from the endpoint' },
+    });
+  });
+
+  it('counts submissions per form and status since a time', async () => {
+    await stored(store, { receivedAt: '2026-02-01T00:00:00.000Z' });
+    await stored(store, { receivedAt: '2026-03-01T00:00:00.000Z' });
+    await stored(store, { receivedAt: '2026-03-02T00:00:00.000Z' });
+    await stored(store, { receivedAt: '2026-03-02T00:00:00.000Z', status: 'spam' }, []);
+    await stored(store, { receivedAt: '2026-03-03T00:00:00.000Z', formId: 'gdpr' });
+    expect(await store.countsSince(at('2026-03-01T00:00:00.000Z'))).toEqual([
+      { formId: 'contact', status: 'new', count: 2 },
+      { formId: 'contact', status: 'spam', count: 1 },
+      { formId: 'gdpr', status: 'new', count: 1 },
+    ]);
+  });
+
+  it('changes the shared delivery alert state once per change, whichever connection tries', async () => {
+    const other = await opened.another();
+    const now = at('2026-03-01T10:00:00.000Z');
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => (index % 2 ? other : store).changeDeliveryAlert('ok', 'failing', now)),
+    );
+    expect(tries.filter(Boolean)).toHaveLength(1);
+    expect(await store.changeDeliveryAlert('ok', 'failing', now)).toBe(false);
+    expect(await other.changeDeliveryAlert('failing', 'ok', now)).toBe(true);
+    expect(await store.changeDeliveryAlert('failing', 'ok', now)).toBe(false);
   });
 });

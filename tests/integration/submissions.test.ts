@@ -1,6 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firm } from '../../src/content/firm.ts';
+import { privacyNoticeVersion } from '../../src/content/privacy/notice.ts';
+import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
@@ -38,6 +41,17 @@ describe.each(backends)('submission service on $name', (backend) => {
   });
 
   const count = async () => (await server.store.allSubmissions()).length;
+  // What the build would print on /privacy with the same (unset) RETENTION_DAYS and VITE_FORM_ENDPOINT.
+  const noticeVersion = privacyNoticeVersion({ firm, forms: catalogue, ...noticeSettingsFrom({}) });
+
+  it('records consent to the statement the visitor saw', async () => {
+    expect(server.noticeVersion).toBe(noticeVersion);
+    const response = await post(server.url, payloadOf('iso27001', fullAnswers(form('iso27001'))));
+    expect(await server.store.getSubmission(String(response.json.id))).toMatchObject({
+      consentText: 'I consent to being contacted regarding this inquiry',
+      noticeVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}\.[0-9a-f]{12}$/),
+    });
+  });
 
   it.each(catalogue.map((definition) => [definition.id]))(
     '%s: stored, then emailed to the firm with subject, Reply-To and report',
@@ -60,6 +74,17 @@ describe.each(backends)('submission service on $name', (backend) => {
         ),
       );
       expect(stored?.ipPrefix).toBe('127.0.0.0/24');
+      // The consent record: when, to the label shown beside the box, under the notice in force.
+      const consentField = definition.form.consent?.field;
+      expect(stored?.noticeVersion).toBe(noticeVersion);
+      if (consentField) {
+        expect(stored?.consentAt).toBe(stored?.receivedAt);
+        expect(stored?.consentText).toBe(
+          (definition.schema.properties[consentField]?.title ?? '').replace(/\s*\*\s*$/, ''),
+        );
+      } else {
+        expect([stored?.consentAt, stored?.consentText]).toEqual([null, null]);
+      }
 
       const mail = await waitFor(() =>
         sink.messages.find((message) => message.headers.get('x-submission-id') === response.json.id),

@@ -1,12 +1,15 @@
 /**
  * A real SMTP server in the test process (npm smtp-server) that records what arrives, parsed
  * with mailparser. `mode` switches it between accepting, answering 451 (try later), 550, and
- * holding each message unanswered (a server that hangs mid-delivery).
+ * holding each message unanswered (a server that hangs mid-delivery). With `login`, it asks for a
+ * login (AUTH PLAIN/LOGIN over the plain connection) and `login` switches between accepting the
+ * expected credentials and refusing every login (535, as after a password change).
  */
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type SinkMode = 'accept' | 'tempfail' | 'reject' | 'hold';
+export type LoginMode = 'accept' | 'refuse';
 
 export interface SmtpSink {
   readonly port: number;
@@ -15,6 +18,10 @@ export interface SmtpSink {
   mode: SinkMode;
   /** Sessions that reached DATA, accepted or not. */
   attempts: number;
+  /** With the `login` option: whether logins with the expected credentials are accepted now. */
+  login: LoginMode;
+  /** Logins tried, accepted or not. */
+  logins: number;
   close(): Promise<void>;
 }
 
@@ -23,14 +30,32 @@ export interface SinkOptions {
   readonly port?: number;
   /** Called with each accepted message as sent, before it is parsed and recorded. */
   readonly onMessage?: (raw: Buffer) => void;
+  /** Require a login with these credentials (refused whatever they are while `login` is 'refuse'). */
+  readonly login?: { readonly user: string; readonly pass: string; readonly mode: LoginMode };
 }
 
 export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
-  const sink = { messages: [] as ParsedMail[], mode: 'accept' as SinkMode, attempts: 0 };
+  const credentials = options.login;
+  const sink = {
+    messages: [] as ParsedMail[],
+    mode: 'accept' as SinkMode,
+    attempts: 0,
+    login: credentials?.mode ?? ('accept' as LoginMode),
+    logins: 0,
+  };
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !credentials,
+    allowInsecureAuth: Boolean(credentials),
+    authMethods: ['PLAIN', 'LOGIN'],
+    disabledCommands: credentials ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      sink.logins++;
+      const right =
+        credentials !== undefined && auth.username === credentials.user && auth.password === credentials.pass;
+      if (sink.login === 'accept' && right) return callback(null, { user: auth.username });
+      return callback(new Error('Invalid username or password'));
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

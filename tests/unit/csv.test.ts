@@ -115,6 +115,8 @@ const submission = (
   report: '',
   status: 'new',
   consentAt: null,
+  consentText: null,
+  noticeVersion: null,
   ipPrefix: null,
   idempotencyKey: null,
   ...extra,

@@ -65,4 +65,31 @@ describe('server settings', () => {
     ]);
     expect(() => readConfig({ ALLOWED_ORIGINS: 'www.example.com' })).toThrow(/ALLOWED_ORIGINS/);
   });
+
+  it('keeps metrics off unless METRICS_PORT is set, and on loopback unless METRICS_HOST says otherwise', () => {
+    expect(readConfig({}).metrics).toBeUndefined();
+    expect(readConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '::1' }).metrics).toEqual({ port: 9464, host: '::1' });
+    expect(() => readConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => readConfig({ METRICS_PORT: '9464', METRICS_HOST: 'metrics.internal' })).toThrow(/METRICS_HOST/);
+  });
+
+  it('reads the delivery threshold (15 minutes unless set) and the alert webhook', () => {
+    expect(readConfig({}).outboxMaxAgeMs).toBe(15 * 60 * 1000);
+    expect(readConfig({ OUTBOX_MAX_AGE_SECONDS: '300' }).outboxMaxAgeMs).toBe(300_000);
+    expect(() => readConfig({ OUTBOX_MAX_AGE_SECONDS: '0' })).toThrow(/OUTBOX_MAX_AGE_SECONDS/);
+    expect(readConfig({}).alertWebhookUrl).toBeUndefined();
+    expect(readConfig({ ALERT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/x' }).alertWebhookUrl).toBe(
+      'https://hooks.slack.com/services/T/B/x',
+    );
+    expect(() => readConfig({ ALERT_WEBHOOK_URL: 'hooks.slack.com/services' })).toThrow(/ALERT_WEBHOOK_URL/);
+  });
+
+  it('reads what the privacy notice states as the build does', () => {
+    expect(readConfig({}).notice).toEqual({ retentionDays: undefined, formEndpoint: '/api/submissions' });
+    expect(readConfig({ RETENTION_DAYS: '90', VITE_FORM_ENDPOINT: '/forms' }).notice).toEqual({
+      retentionDays: 90,
+      formEndpoint: '/forms',
+    });
+  });
 });

@@ -15,6 +15,10 @@ export type LeadsCommand =
       readonly output: string | undefined;
     }
   | { readonly name: 'erase'; readonly email: string }
+  | { readonly name: 'access'; readonly email: string; readonly output: string | undefined }
+  | { readonly name: 'status' }
+  | { readonly name: 'backup'; readonly output: string }
+  | { readonly name: 'restore'; readonly input: string }
   | { readonly name: 'purge'; readonly olderThanDays: number }
   | { readonly name: 'retry' };
 
@@ -30,6 +34,11 @@ Commands:
   export --form <id> --format csv|json [--output <file>]
                                                      every submission of a form (stdout unless --output)
   erase --email <address>                            erase a person's submissions, jobs and .eml files
+  access --email <address> [--output <file>]         everything held about a person, as JSON (access request)
+  status                                             delivery health and submissions per form (7 days)
+  backup --output <file>                             consistent copy of the SQLite store, checked, while the
+                                                     server runs
+  restore --input <file>                             a backup into an empty DATA_DIR (never over data)
   purge --older-than <days>                          delete submissions received more than <days> days ago
                                                      (at most ${MAX_PURGE_DAYS})
   retry                                              re-queue dead letters (delivered by the running server)
@@ -101,6 +110,13 @@ function positiveInteger(name: string, raw: string, max = Number.MAX_SAFE_INTEGE
   return value;
 }
 
+/** --email, trimmed and checked with the same mailbox rule as the forms. */
+function emailOption(parsed: Parsed, command: string): string {
+  const email = required(parsed, command, 'email').trim();
+  if (!isEmailAddress(email)) throw new UsageError(`--email must be an email address, got "${email}".`);
+  return email;
+}
+
 /** argv after the script name, e.g. ['export', '--form', 'iso9001', '--format', 'csv']. */
 export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
   const [command, ...rest] = argv;
@@ -135,9 +151,26 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
     case 'erase': {
       const parsed = split(command, rest, ['email']);
       noPositionals(command, parsed);
-      const email = required(parsed, command, 'email').trim();
-      if (!isEmailAddress(email)) throw new UsageError(`--email must be an email address, got "${email}".`);
-      return { name: 'erase', email };
+      return { name: 'erase', email: emailOption(parsed, command) };
+    }
+    case 'access': {
+      const parsed = split(command, rest, ['email', 'output']);
+      noPositionals(command, parsed);
+      return { name: 'access', email: emailOption(parsed, command), output: parsed.options.get('output') };
+    }
+    case 'status': {
+      noPositionals(command, split(command, rest, []));
+      return { name: 'status' };
+    }
+    case 'backup': {
+      const parsed = split(command, rest, ['output']);
+      noPositionals(command, parsed);
+      return { name: 'backup', output: required(parsed, command, 'output') };
+    }
+    case 'restore': {
+      const parsed = split(command, rest, ['input']);
+      noPositionals(command, parsed);
+      return { name: 'restore', input: required(parsed, command, 'input') };
     }
     case 'purge': {
       const parsed = split(command, rest, ['older-than']);

@@ -8,6 +8,9 @@ import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { formatValue } from '../../questionnaire/report.ts';
 import type { OutboxJob, Store } from '../storage/store.ts';
 import { purgeOlderThan } from '../submissions/retention.ts';
+import { deliveryHealth, formatWait } from '../operations/delivery-health.ts';
+import { accessReport, terminalSafeJson } from './access.ts';
+import { backupStore, BackupError, restoreStore } from './backup.ts';
 import { USAGE, type LeadsCommand } from './args.ts';
 import { eraseByEmail } from './erase.ts';
 import { answerColumns, exportTable, tableToCsv, tableToJson } from './export.ts';
@@ -25,7 +28,26 @@ export interface LeadsContext {
   readonly out: (text: string) => void;
   readonly err: (text: string) => void;
   readonly now?: () => Date;
+  /** OUTBOX_MAX_AGE_SECONDS in ms: how long a lead may wait before delivery counts as failing. */
+  readonly outboxMaxAgeMs?: number;
 }
+
+/** The commands that work on the store's file rather than through an open store. */
+export type FileCommand = Extract<LeadsCommand, { name: 'backup' | 'restore' }>;
+
+export function isFileCommand(command: LeadsCommand): command is FileCommand {
+  return command.name === 'backup' || command.name === 'restore';
+}
+
+export interface FileContext {
+  readonly dataDir: string;
+  /** Whether the server's store is PostgreSQL (DATABASE_URL): its backups are pg_dump's. */
+  readonly postgres: boolean;
+  readonly out: (text: string) => void;
+}
+
+const DEFAULT_MAX_AGE_MS = 15 * 60 * 1000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Left-aligned columns separated by two spaces; cells made safe for the terminal. */
 export function formatTable(header: readonly string[], cells: readonly (readonly string[])[]): string {
@@ -73,12 +95,13 @@ function indent(text: string): string {
 function jobsTable(jobs: readonly OutboxJob[]): string {
   if (jobs.length === 0) return 'none (spam is never delivered)\n';
   return formatTable(
-    ['KIND', 'STATUS', 'ATTEMPTS', 'NEXT ATTEMPT', 'LAST ERROR'],
+    ['KIND', 'STATUS', 'ATTEMPTS', 'NEXT ATTEMPT', 'SENT', 'LAST ERROR'],
     jobs.map((job) => [
       job.kind,
       job.status,
       String(job.attempts),
       job.status === 'pending' ? job.nextAttemptAt : '-',
+      job.sentAt ?? '-',
       (job.lastError ?? '-').replace(/\s+/g, ' '),
     ]),
   );
@@ -95,6 +118,8 @@ async function show(context: LeadsContext, id: string): Promise<void> {
     `Received:        ${submission.receivedAt}`,
     `Status:          ${submission.status}`,
     `Consent given:   ${submission.consentAt ?? '-'}`,
+    `Consent text:    ${submission.consentText ?? '-'}`,
+    `Privacy notice:  ${submission.noticeVersion ?? '-'}`,
     `IP prefix:       ${submission.ipPrefix ?? '-'}`,
     `Idempotency key: ${submission.idempotencyKey ?? '-'}`,
     '',
@@ -143,6 +168,68 @@ async function exportForm(context: LeadsContext, command: Extract<LeadsCommand, 
   context.out(`Exported ${plural(table.rows.length, 'submission')} of "${definition.id}" to ${command.output}.\n`);
 }
 
+async function access(context: LeadsContext, command: Extract<LeadsCommand, { name: 'access' }>, now: Date) {
+  const report = await accessReport(context.store, context.dataDir, context.catalogue, command.email, now);
+  const text = `${terminalSafeJson(report)}\n`;
+  const count = plural(report.submissions.length, 'submission');
+  if (command.output === undefined) {
+    context.out(text);
+    context.err(`${count} held about that address.\n`);
+    return;
+  }
+  writeOwnerOnly(command.output, text);
+  context.out(`Wrote what is held about that address (${count}) to ${command.output}.\n`);
+}
+
+async function status(context: LeadsContext, now: Date): Promise<void> {
+  const health = await deliveryHealth(context.store, context.outboxMaxAgeMs ?? DEFAULT_MAX_AGE_MS, now);
+  const lines = [
+    `Lead delivery: ${health.ok ? 'OK' : 'FAILING'}`,
+    `  waiting jobs:    ${health.pending}`,
+    `  oldest waiting:  ${health.oldestPendingSeconds === null ? '-' : formatWait(health.oldestPendingSeconds)} (failing after ${formatWait(health.thresholdSeconds)})`,
+    `  dead letters:    ${health.deadLetters}`,
+    `  last error:      ${health.lastError ? `${health.lastError.kind}: ${health.lastError.error}` : '-'}`,
+    ...health.problems.map((problem) => `  problem:         ${problem}`),
+  ];
+  const since = new Date(now.getTime() - WEEK_MS);
+  const counts = await context.store.countsSince(since);
+  const forms = [...new Set([...context.catalogue.map((definition) => definition.id), ...counts.map((c) => c.formId)])];
+  const count = (formId: string | null, status: 'new' | 'spam') =>
+    counts
+      .filter((each) => (formId === null || each.formId === formId) && each.status === status)
+      .reduce((sum, each) => sum + each.count, 0);
+  const rows = forms.map((formId) => [formId, String(count(formId, 'new')), String(count(formId, 'spam'))]);
+  rows.push(['all forms', String(count(null, 'new')), String(count(null, 'spam'))]);
+  context.out(
+    `${terminalSafe(lines.join('\n'))}\n\nSubmissions in the last 7 days (since ${since.toISOString()})\n${formatTable(['FORM', 'STORED', 'SPAM'], rows)}`,
+  );
+}
+
+/** backup and restore: run without opening the store (a restore needs DATA_DIR empty). */
+export function runFileCommand(command: FileCommand, context: FileContext): void {
+  if (context.postgres) {
+    throw new LeadsError(
+      `"${command.name}" copies the SQLite store; with DATABASE_URL set, use pg_dump and pg_restore (README: Running it in production).`,
+    );
+  }
+  try {
+    if (command.name === 'backup') {
+      const copy = backupStore(context.dataDir, command.output);
+      context.out(
+        `Backed up ${plural(copy.submissions, 'submission')} (latest received ${copy.latest ?? '-'}) to ${command.output}: integrity check ok, readable by its owner only.\n`,
+      );
+      return;
+    }
+    const restored = restoreStore(command.input, context.dataDir);
+    context.out(
+      `Restored ${plural(restored.submissions, 'submission')} (latest received ${restored.latest ?? '-'}) into ${context.dataDir}. Start the server with this DATA_DIR; it delivers what was still queued.\n`,
+    );
+  } catch (error) {
+    if (error instanceof BackupError) throw new LeadsError(error.message);
+    throw error;
+  }
+}
+
 export async function runCommand(command: LeadsCommand, context: LeadsContext): Promise<void> {
   const now = context.now ?? (() => new Date());
   switch (command.name) {
@@ -155,6 +242,17 @@ export async function runCommand(command: LeadsCommand, context: LeadsContext): 
       return show(context, command.id);
     case 'export':
       return exportForm(context, command);
+    case 'backup':
+    case 'restore':
+      return runFileCommand(command, {
+        dataDir: context.dataDir,
+        postgres: context.store.kind === 'postgres',
+        out: context.out,
+      });
+    case 'access':
+      return access(context, command, now());
+    case 'status':
+      return status(context, now());
     case 'erase': {
       const count = await eraseByEmail(context.store, context.dataDir, context.catalogue, command.email);
       context.out(

@@ -35,19 +35,26 @@ export function matchesEmail(
   return candidates.some((value) => typeof value === 'string' && normaliseEmail(value) === normalised);
 }
 
+/** Every submission (spam included) whose visitor email is this address, oldest first. */
+export async function findByEmail(
+  store: Store,
+  catalogue: readonly FormDefinition[],
+  address: string,
+): Promise<StoredSubmission[]> {
+  const normalised = normaliseEmail(address);
+  if (normalised === '') return [];
+  const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
+  const all = await store.allSubmissions();
+  return all.filter((submission) => matchesEmail(submission, forms.get(submission.formId), normalised));
+}
+
 /** The ids of every submission (spam included) whose visitor email is this address. */
 export async function submissionsByEmail(
   store: Store,
   catalogue: readonly FormDefinition[],
   address: string,
 ): Promise<string[]> {
-  const normalised = normaliseEmail(address);
-  if (normalised === '') return [];
-  const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
-  const all = await store.allSubmissions();
-  return all
-    .filter((submission) => matchesEmail(submission, forms.get(submission.formId), normalised))
-    .map((submission) => submission.id);
+  return (await findByEmail(store, catalogue, address)).map((submission) => submission.id);
 }
 
 /** Erases a person's submissions, their jobs and .eml files; returns how many submissions went. */

@@ -16,13 +16,20 @@ export interface Mailer {
   readonly keepsCopies: boolean;
   /** Removes what a send left behind for an erased submission (its .eml file); sent mail stays sent. */
   discard(submissionId: string): void;
+  /** Connects and logs in without sending (SMTP); rejects with nodemailer's error (code EAUTH...). */
+  verify(): Promise<void>;
   close(): void;
 }
 
-/** An SMTP failure that retrying cannot fix (a 5xx answer): the job becomes a dead letter. */
+/**
+ * A refusal of the message itself that retrying cannot fix (a 5xx answer to it): the job becomes
+ * a dead letter at once. A refused login (535) is not one: it is the server's settings, which an
+ * operator fixes (a wrong or rotated password), so the job keeps its retries.
+ */
 export function isPermanentMailError(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (code === 'EAUTH' || code === 'ENOAUTH') return false;
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
 function message(email: LeadEmail) {
@@ -63,6 +70,9 @@ export function createMailer(options: MailerOptions): Mailer {
         await transport.sendMail(message(email));
       },
       discard: () => undefined,
+      async verify() {
+        await transport.verify();
+      },
       close: () => transport.close(),
     };
   }
@@ -77,6 +87,7 @@ export function createMailer(options: MailerOptions): Mailer {
       writeFileSync(path.join(folder, `${submissionId}.eml`), info.message as Buffer);
     },
     discard: (submissionId) => rmSync(emlPath(options.dataDir, submissionId), { force: true }),
+    verify: async () => undefined,
     close: () => transport.close(),
   };
 }

@@ -81,4 +81,36 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX rate_limit_hits_time ON rate_limit_hits (hit_at)',
     ],
   },
+  {
+    version: 3,
+    description: 'what each consent was given to: the consent text shown and the privacy notice in force',
+    sqlite: [
+      'ALTER TABLE submissions ADD COLUMN consent_text TEXT',
+      'ALTER TABLE submissions ADD COLUMN notice_version TEXT',
+    ],
+    postgres: [
+      'ALTER TABLE submissions ADD COLUMN consent_text TEXT',
+      'ALTER TABLE submissions ADD COLUMN notice_version TEXT',
+    ],
+  },
+  {
+    version: 4,
+    description: 'whether lead delivery is failing, shared by every server process (one alert per incident)',
+    sqlite: [
+      `CREATE TABLE delivery_alert (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        state TEXT NOT NULL CHECK (state IN ('ok', 'failing')),
+        changed_at TEXT NOT NULL
+      )`,
+      "INSERT INTO delivery_alert (id, state, changed_at) VALUES (1, 'ok', '1970-01-01T00:00:00.000Z')",
+    ],
+    postgres: [
+      `CREATE TABLE delivery_alert (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        state TEXT NOT NULL CHECK (state IN ('ok', 'failing')),
+        changed_at TIMESTAMPTZ NOT NULL
+      )`,
+      "INSERT INTO delivery_alert (id, state, changed_at) VALUES (1, 'ok', '1970-01-01T00:00:00.000Z')",
+    ],
+  },
 ];

@@ -18,6 +18,8 @@ export function submissionFromRow(row: Row): StoredSubmission {
     report: String(row.report),
     status: row.status === 'spam' ? 'spam' : 'new',
     consentAt: isoOrNull(row.consent_at),
+    consentText: textOrNull(row.consent_text),
+    noticeVersion: textOrNull(row.notice_version),
     ipPrefix: textOrNull(row.ip_prefix),
     idempotencyKey: textOrNull(row.idempotency_key),
   };
@@ -32,6 +34,7 @@ export function jobFromRow(row: Row): OutboxJob {
     attempts: Number(row.attempts),
     nextAttemptAt: iso(row.next_attempt_at),
     lastError: textOrNull(row.last_error),
+    sentAt: isoOrNull(row.sent_at),
   };
 }
 

@@ -5,7 +5,17 @@
 import { placeholders, type Database } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { jobFromRow, submissionFromRow, summaryFromRow } from './rows.ts';
-import type { InsertResult, JobKind, LeadSummary, OutboxJob, Store, StoredSubmission } from './store.ts';
+import type {
+  DeliveryAlertState,
+  DeliveryFigures,
+  FormCount,
+  InsertResult,
+  JobKind,
+  LeadSummary,
+  OutboxJob,
+  Store,
+  StoredSubmission,
+} from './store.ts';
 
 /** IN lists longer than this are split (SQLite allows 32,766 parameters, PostgreSQL 65,535). */
 const IN_CHUNK = 500;
@@ -50,8 +60,8 @@ export class SqlStore implements Store {
     const { dialect } = this.db;
     return this.db.transaction(async (tx) => {
       const inserted = await tx.all(
-        `INSERT INTO submissions (id, form_id, received_at, answers, report, status, consent_at, ip_prefix, idempotency_key)
-         VALUES (?, ?, ?, ${dialect.json('?')}, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        `INSERT INTO submissions (id, form_id, received_at, answers, report, status, consent_at, consent_text, notice_version, ip_prefix, idempotency_key)
+         VALUES (?, ?, ?, ${dialect.json('?')}, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
         [
           submission.id,
           submission.formId,
@@ -60,6 +70,8 @@ export class SqlStore implements Store {
           submission.report,
           submission.status,
           submission.consentAt,
+          submission.consentText,
+          submission.noticeVersion,
           submission.ipPrefix,
           submission.idempotencyKey,
         ],
@@ -205,6 +217,49 @@ export class SqlStore implements Store {
 
   async pruneRateLimit(before: Date): Promise<number> {
     return this.db.run('DELETE FROM rate_limit_hits WHERE hit_at <= ?', [before.toISOString()]);
+  }
+
+  async deliveryFigures(): Promise<DeliveryFigures> {
+    // The age of a waiting job is its lead's: how long the firm has not been told about it.
+    const [counts] = await this.db.all(
+      `SELECT SUM(CASE WHEN o.status = 'pending' THEN 1 ELSE 0 END) AS pending,
+              SUM(CASE WHEN o.status = 'dead' THEN 1 ELSE 0 END) AS dead,
+              MIN(CASE WHEN o.status = 'pending' THEN s.received_at END) AS oldest
+       FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE o.status IN ('pending', 'dead')`,
+    );
+    const [failing] = await this.db.all(
+      `SELECT kind, last_error FROM outbox
+       WHERE status IN ('pending', 'dead') AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1`,
+    );
+    const oldest = counts?.oldest;
+    return {
+      pending: Number(counts?.pending ?? 0),
+      oldestPendingSince:
+        oldest === null || oldest === undefined ? null : oldest instanceof Date ? oldest.toISOString() : String(oldest),
+      dead: Number(counts?.dead ?? 0),
+      lastError: failing ? { kind: String(failing.kind), error: String(failing.last_error) } : null,
+    };
+  }
+
+  async countsSince(since: Date): Promise<FormCount[]> {
+    const rows = await this.db.all(
+      `SELECT form_id, status, COUNT(*) AS count FROM submissions WHERE received_at >= ?
+       GROUP BY form_id, status ORDER BY form_id, status`,
+      [since.toISOString()],
+    );
+    return rows.map((row) => ({
+      formId: String(row.form_id),
+      status: row.status === 'spam' ? 'spam' : 'new',
+      count: Number(row.count),
+    }));
+  }
+
+  async changeDeliveryAlert(from: DeliveryAlertState, to: DeliveryAlertState, now: Date): Promise<boolean> {
+    const changed = await this.db.run(
+      'UPDATE delivery_alert SET state = ?, changed_at = ? WHERE id = 1 AND state = ?',
+      [to, now.toISOString(), from],
+    );
+    return changed === 1;
   }
 
   close(): Promise<void> {

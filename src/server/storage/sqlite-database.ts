@@ -21,6 +21,9 @@ export const sqliteDialect: Dialect = {
   lockKey: null,
 };
 
+/** The store's file name under DATA_DIR. */
+export const SQLITE_FILE = 'submissions.sqlite';
+
 /** The queue of each open file, shared by every connection to it in this process. */
 const turns = new Map<string, { last: Promise<unknown>; users: number }>();
 
@@ -37,7 +40,7 @@ export class SqliteDatabase implements Database {
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.file = path.join(dataDir, 'submissions.sqlite');
+    this.file = path.join(dataDir, SQLITE_FILE);
     this.db = new DatabaseSync(this.file);
     this.db.exec('PRAGMA journal_mode = WAL');
     this.db.exec('PRAGMA synchronous = FULL');

@@ -17,6 +17,10 @@ export interface StoredSubmission {
   readonly report: string;
   readonly status: SubmissionStatus;
   readonly consentAt: string | null;
+  /** The consent box's label as the visitor saw it (null when the form has none or it was not ticked). */
+  readonly consentText: string | null;
+  /** The privacy notice in force when it was received (privacyNoticeVersion: `<date>.<hash>`). */
+  readonly noticeVersion: string | null;
   /** The client address truncated to its network (IPv4 /24, IPv6 /48). */
   readonly ipPrefix: string | null;
   readonly idempotencyKey: string | null;
@@ -33,7 +37,27 @@ export interface OutboxJob {
   readonly attempts: number;
   readonly nextAttemptAt: string;
   readonly lastError: string | null;
+  readonly sentAt: string | null;
 }
+
+/** The outbox at a glance: what `/healthz/delivery`, `leads status`, the metrics and the alerts report. */
+export interface DeliveryFigures {
+  readonly pending: number;
+  /** When the submission behind the oldest undelivered (pending) job was received; null when none is pending. */
+  readonly oldestPendingSince: string | null;
+  readonly dead: number;
+  /** The error of the most recent job still failing (pending with an error, or dead), as stored. */
+  readonly lastError: { readonly kind: string; readonly error: string } | null;
+}
+
+export interface FormCount {
+  readonly formId: string;
+  readonly status: SubmissionStatus;
+  readonly count: number;
+}
+
+/** Whether lead delivery is failing, one state for every process sharing the database. */
+export type DeliveryAlertState = 'ok' | 'failing';
 
 export type InsertResult =
   | { readonly outcome: 'stored'; readonly id: string }
@@ -85,5 +109,14 @@ export interface Store {
   hitRateLimit(client: string, now: Date, max: number, windowMs: number): Promise<number>;
   /** Forgets hits older than `before`; returns how many. */
   pruneRateLimit(before: Date): Promise<number>;
+  /** Pending and dead jobs, the oldest pending one's age, the latest error still standing. */
+  deliveryFigures(): Promise<DeliveryFigures>;
+  /** Submissions received since `since`, per form and status. */
+  countsSince(since: Date): Promise<FormCount[]>;
+  /**
+   * Moves the shared delivery alert state from `from` to `to`; true for exactly one caller (of
+   * any process) per change, so an incident is announced once.
+   */
+  changeDeliveryAlert(from: DeliveryAlertState, to: DeliveryAlertState, now: Date): Promise<boolean>;
   close(): Promise<void>;
 }

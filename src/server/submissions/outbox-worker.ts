@@ -29,6 +29,8 @@ export interface WorkerOptions {
    */
   readonly batch?: number;
   readonly log: FastifyBaseLogger;
+  /** Told of every attempt's outcome (metrics, the delivery monitor). */
+  readonly onDelivery?: (job: OutboxJob, outcome: 'sent' | 'retry' | 'dead') => void;
 }
 
 /**
@@ -122,6 +124,7 @@ export class OutboxWorker {
       const { mailer } = this.options;
       if (mailer.keepsCopies && !(await store.getSubmission(job.submissionId))) mailer.discard(job.submissionId);
       await store.markSent(job.id, new Date());
+      this.report(job, 'sent');
       log.info(
         { job: job.id, submission: job.submissionId, kind: job.kind, attempt: job.attempts },
         'notification delivered',
@@ -131,13 +134,16 @@ export class OutboxWorker {
       const permanent = isPermanentMailError(error) || (error instanceof ForwardError && error.permanent);
       if (permanent || job.attempts >= this.options.maxAttempts) {
         await store.markDead(job.id, reason);
-        log.error(
+        this.report(job, 'dead');
+        // A warning per job: the delivery monitor logs the one error-level event of the incident.
+        log.warn(
           { job: job.id, submission: job.submissionId, kind: job.kind, attempt: job.attempts, reason },
           'notification dead-lettered',
         );
       } else {
         const delay = retryDelayMs(job.attempts);
         await store.markRetry(job.id, new Date(Date.now() + delay), reason);
+        this.report(job, 'retry');
         log.warn(
           {
             job: job.id,
@@ -150,6 +156,15 @@ export class OutboxWorker {
           'notification will be retried',
         );
       }
+    }
+  }
+
+  /** Tells the listener; a failing listener never changes what happened to the job. */
+  private report(job: OutboxJob, outcome: 'sent' | 'retry' | 'dead'): void {
+    try {
+      this.options.onDelivery?.(job, outcome);
+    } catch (error) {
+      this.options.log.warn({ err: String(error) }, 'delivery listener failed');
     }
   }
 

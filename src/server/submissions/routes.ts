@@ -10,9 +10,12 @@ import { buildReport } from '../../questionnaire/report.ts';
 import { definePlugin } from '../plugins/define-plugin.ts';
 import type { JobKind, Store, StoredSubmission } from '../storage/store.ts';
 import { rateLimitKey, truncateIp } from './client-network.ts';
+import { consentRecord } from './consent.ts';
 import { canonicalJson, checkSubmission, type CatalogueEntry } from './intake.ts';
+import { noteOutcome } from './outcome.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
+export const SUBMISSIONS_PATH = '/api/submissions';
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -23,6 +26,8 @@ export interface SubmissionRouteOptions {
   /** Origins whose pages may post: the site's public origin and ALLOWED_ORIGINS. */
   readonly allowedOrigins: readonly string[];
   readonly forward: boolean;
+  /** The privacy notice in force (privacyNoticeVersion), stored with each submission. */
+  readonly noticeVersion: string;
   readonly onStored: () => void;
 }
 
@@ -87,6 +92,7 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
       });
     }
     request.log.info({ submission: existing.id, form: existing.formId }, 'repeated submission answered from the first');
+    noteOutcome(request, existing.formId, 'repeated');
     return reply.send({ ok: true, id: existing.id });
   }
 
@@ -111,7 +117,6 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
 
     const { definition, answers, spam } = checked;
     const receivedAt = new Date();
-    const consentField = definition.form.consent?.field;
     const result = await store.insertSubmission(
       {
         id: randomUUID(),
@@ -120,7 +125,7 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
         answers: JSON.stringify(answers),
         report: buildReport(definition, answers, receivedAt),
         status: spam ? 'spam' : 'new',
-        consentAt: consentField && answers[consentField] === true ? receivedAt.toISOString() : null,
+        ...consentRecord(definition, answers, receivedAt, options.noticeVersion),
         ipPrefix: truncateIp(request.ip),
         idempotencyKey: key,
       },
@@ -129,11 +134,12 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
     // Another process stored the same key first.
     if (result.outcome === 'duplicate') return replay(request, reply, result.existing);
     request.log.info({ submission: result.id, form: definition.id, spam }, 'submission stored');
+    noteOutcome(request, definition.id, spam ? 'spam' : 'stored');
     if (!spam) options.onStored();
     return reply.send({ ok: true, id: result.id });
   }
 
-  app.post('/api/submissions', { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
+  app.post(SUBMISSIONS_PATH, { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
     if (!isAllowedOrigin(request)) {
       return reply.code(403).send({ error: 'Submissions are only accepted from this site.' });
     }

@@ -19,6 +19,8 @@ function received(id: string, daysAgo: number): StoredSubmission {
     report: '',
     status: 'new',
     consentAt: null,
+    consentText: null,
+    noticeVersion: null,
     ipPrefix: null,
     idempotencyKey: null,
   };

@@ -1,0 +1,72 @@
+/**
+ * A data subject's access request (`leads access --email`): everything the store holds about the
+ * person with that address, matched as `leads erase` matches (the form's visitor email, trimmed,
+ * any case): each submission with its answers, the report as emailed, the consent record (when,
+ * to which text, under which privacy notice), the network it came from, its delivery state, and
+ * whether a copy of the notification email is kept as an .eml file.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { emlPath } from '../mail/mailer.ts';
+import type { Store } from '../storage/store.ts';
+import { findByEmail } from './erase.ts';
+
+export interface AccessReport {
+  readonly email: string;
+  readonly generatedAt: string;
+  readonly submissions: readonly Readonly<Record<string, unknown>>[];
+}
+
+export async function accessReport(
+  store: Store,
+  dataDir: string,
+  catalogue: readonly FormDefinition[],
+  email: string,
+  now: Date,
+): Promise<AccessReport> {
+  const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
+  const found = await findByEmail(store, catalogue, email);
+  const submissions = await Promise.all(
+    found.map(async (submission) => {
+      const jobs = await store.jobsOf(submission.id);
+      const copy = emlPath(dataDir, submission.id);
+      return {
+        id: submission.id,
+        form: submission.formId,
+        formTitle: forms.get(submission.formId)?.form.title ?? null,
+        receivedAt: submission.receivedAt,
+        status: submission.status,
+        answers: JSON.parse(submission.answers) as unknown,
+        report: submission.report,
+        consent: {
+          givenAt: submission.consentAt,
+          text: submission.consentText,
+          privacyNoticeVersion: submission.noticeVersion,
+        },
+        network: submission.ipPrefix,
+        delivery: jobs.map((job) => ({
+          kind: job.kind,
+          status: job.status,
+          attempts: job.attempts,
+          sentAt: job.sentAt,
+          lastError: job.lastError,
+        })),
+        emailCopy: existsSync(copy) ? path.relative(dataDir, copy) : null,
+      };
+    }),
+  );
+  return { email, generatedAt: now.toISOString(), submissions };
+}
+
+/**
+ * JSON with the characters that could rewrite a terminal (C1 controls, bidi and zero-width
+ * marks, line and paragraph separators) written as \u escapes, which JSON reads back as the same
+ * text. JSON.stringify already escapes the C0 controls.
+ */
+export function terminalSafeJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(
+    /[\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
