@@ -1,6 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+// The layers of src/ (README, Architecture), lowest first. A layer imports only from layers below it.
+//   core     content, routing, and the questionnaire engine's pure modules: no React, no DOM
+//   shared   small React pieces several pages use; questionnaire/ui, the engine's renderer
+//   pages    one folder per page; a page never imports another page
+//   app      root layout, header, footer, providers, route table: may import every layer below
+//   server   Fastify: imports core only, never React or anything rendered
+const REACT_PACKAGES = ['node_modules/react/**', 'node_modules/react-dom/**', 'node_modules/@mantine/**'];
+const CORE = ['src/content/**', 'src/routing/**', 'src/questionnaire/*.ts', 'src/questionnaire/catalogue/**'];
+// The app shell: src/app and the framework's files at the top of src/ (root.tsx, routes.ts, entry.server.tsx).
+const APP = ['src/app/**', 'src/*.{ts,tsx}'];
+const ABOVE_CORE = [
+  'src/shared/**',
+  'src/questionnaire/ui/**',
+  'src/pages/**',
+  ...APP,
+  'src/server/**',
+  'src/workbench/**',
+];
+const pageFolders = fs
+  .readdirSync(path.join(root, 'src/pages'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layerZones = [
+  {
+    target: CORE,
+    from: [...ABOVE_CORE, ...REACT_PACKAGES, 'src/**/*.tsx'],
+    message: 'Content, routing and the engine’s pure modules import no React and nothing from a layer above them.',
+  },
+  {
+    target: ['src/shared/**', 'src/questionnaire/ui/**'],
+    from: ['src/pages/**', ...APP, 'src/server/**', 'src/workbench/**'],
+    message: 'Shared pieces and the questionnaire renderer import neither pages nor the app shell.',
+  },
+  {
+    target: 'src/shared/**',
+    from: ['src/questionnaire/ui/**'],
+    message: 'Shared pieces do not import the questionnaire renderer (it imports them).',
+  },
+  ...pageFolders.map((page) => ({
+    target: `src/pages/${page}/**`,
+    from: ['src/pages/**', ...APP, 'src/server/**', 'src/workbench/**'],
+    except: [`${root}/src/pages/${page}/**`],
+    message: 'A page imports no other page and not the app shell: move what both need to src/shared.',
+  })),
+  {
+    target: APP,
+    from: ['src/server/**', 'src/workbench/**'],
+    message: 'The site never imports the server or the workbench.',
+  },
+  {
+    target: 'src/workbench/**',
+    from: ['src/server/**'],
+    message: 'The workbench is browser code: it never imports the server.',
+  },
+  {
+    target: 'src/server/**',
+    from: [
+      'src/shared/**',
+      'src/questionnaire/ui/**',
+      'src/pages/**',
+      ...APP,
+      'src/workbench/**',
+      'src/**/*.tsx',
+      ...REACT_PACKAGES,
+    ],
+    message: 'The server imports content, routing and the engine’s pure modules, never React or anything rendered.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -14,6 +89,7 @@ export default tseslint.config(
       'playwright-report/',
       'bench-results/',
       'data/',
+      'tests/fixtures/lint/',
     ],
   },
   js.configs.recommended,
@@ -27,39 +103,36 @@ export default tseslint.config(
     },
   },
   {
-    // Layering (see README, Architecture): browser code never reaches into the server.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/server/**'],
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the cycle check skips TypeScript files (its defaults know only .js).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', '../server/*'], message: 'Browser code must not import src/server.' },
-            {
-              group: ['**/workbench/**'],
-              message: 'The workbench is a development tool: the site must not import it.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // The server imports the catalogue and content, never React.
-    files: ['src/server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    // The workbench is a development tool: nothing in the site or the server imports it.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/workbench/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['react', 'react-dom', '@mantine/*', '**/*.tsx'],
-              message: 'The server must not import React code.',
-            },
-            {
               group: ['**/workbench/**'],
-              message: 'The workbench is a development tool: the server must not import it.',
+              message: 'The workbench is a development tool: the site and the server must not import it.',
             },
           ],
         },

@@ -33,6 +33,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       LEADS_TO: 'leads@firm.example',
       RATE_LIMIT_MAX: '10000',
+      EVENTS_RATE_LIMIT_MAX: '100000',
       OUTBOX_POLL_MS: '100',
     },
     reuseExistingServer: false,

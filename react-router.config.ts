@@ -1,8 +1,10 @@
 import type { Config } from '@react-router/dev/config';
 import { writeSeoFiles } from './scripts/build-seo-files.ts';
+import { inlineSiteCss } from './scripts/inline-css.ts';
 import { writeOgImages } from './scripts/og-images/write.ts';
 import { precompressSite } from './src/server/precompress.ts';
-import { prerenderPaths } from './src/app/paths.ts';
+import { rmSync } from 'node:fs';
+import { missingPagePaths, prerenderPaths } from './src/app/paths.ts';
 
 // Framework mode with ssr:false + prerender: every static route becomes a real HTML file at
 // build time (see README, "Why framework-mode prerendering"). Paths come from the one route list.
@@ -10,8 +12,12 @@ export default {
   appDirectory: 'src',
   buildDirectory: 'build',
   ssr: false,
-  prerender: prerenderPaths(),
+  prerender: [...prerenderPaths(), ...missingPagePaths()],
   buildEnd: async () => {
+    // Unknown URLs get the prerendered not-found pages (missingPagePaths), not React Router's empty fallback.
+    rmSync('build/client/__spa-fallback.html', { force: true });
+    // Each page's CSS in its own head: no render-blocking stylesheet requests.
+    inlineSiteCss('build/client');
     writeSeoFiles('build/client');
     await writeOgImages('build/client');
     // Last: compress every file once here, so the server starts instantly (src/server/static-site.ts).

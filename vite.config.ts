@@ -1,15 +1,20 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { blogMdx } from './scripts/blog-mdx-plugin.ts';
+import { clientCodeSplitting } from './scripts/client-chunks.ts';
+import { mantineTheme } from './scripts/mantine-theme-css-plugin.ts';
 
 export default defineConfig({
   // Blog posts (src/content/blog/posts/*.mdx) compile before React Router sees them.
-  plugins: [blogMdx(), reactRouter()],
+  plugins: [blogMdx(), mantineTheme(), reactRouter()],
   // The dev server pre-bundles the dependencies of every page and precompiled validator at start,
   // so the first visit to a form does not reload the page when one is discovered late.
   optimizeDeps: { entries: ['src/**/*.tsx', '!src/entry.server.tsx', 'generated/validators/*.js'] },
   build: {
     // Hashed file names under /assets are served with immutable caching by src/server.
     assetsInlineLimit: 0,
+    // A handful of long-lived chunks instead of dozens of small ones (scripts/client-chunks.ts).
+    // The server build leaves node_modules external, so this shapes the browser's chunks.
+    rolldownOptions: { output: { codeSplitting: clientCodeSplitting() } },
   },
 });

@@ -1,101 +1,139 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile mode, simulated throttling) on every prerendered
- * route of the production server, printed as a table. A benchmark, not a test: targets are
- * performance 95 / accessibility, best practices and SEO 100 (README, "Benchmarks").
+ * route and the not-found page of the production server, BENCH_RUNS times each (default 3),
+ * printed as one table of medians with the spread (max - min) of the timings, next to each page's
+ * weight from the build (HTML, CSS, JS as gzip KB; JS files) and its requests before first paint.
+ * A benchmark, not a test: targets in README, "Budgets and benchmarks".
  * Uses the server at BENCH_URL (default http://localhost:4173), starting one when none answers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { prerenderPaths } from '../src/app/paths.ts';
+import { missingPageFor, prerenderPaths } from '../src/app/paths.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+import { pageFile, pageWeight, type PageWeight } from './page-weight.ts';
+import { startServerProcess, type ServerProcess } from './server-process.ts';
 
+const SITE = 'build/client';
+const NOT_FOUND_EXAMPLE = '/no-such-page';
 const base = process.env.BENCH_URL ?? 'http://localhost:4173';
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : prerenderPaths();
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...prerenderPaths(), NOT_FOUND_EXAMPLE];
 
 async function isUp(url: string): Promise<boolean> {
   try {
-    return (await fetch(url)).ok;
+    return (await fetch(new URL('/readyz', url))).ok;
   } catch {
     return false;
   }
 }
 
-async function ensureServer(): Promise<ChildProcess | null> {
-  if (await isUp(base)) return null;
-  const port = new URL(base).port || '80';
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: port, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  for (let attempt = 0; attempt < 50 && !(await isUp(base)); attempt++)
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  if (!(await isUp(base))) throw new Error(`No server at ${base}; run "npm run build" first.`);
-  return server;
-}
-
-interface Row {
-  readonly path: string;
+interface Run {
   readonly performance: number;
   readonly accessibility: number;
   readonly bestPractices: number;
   readonly seo: number;
+  readonly fcpMs: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
 }
 
-const server = await ensureServer();
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+const spread = (values: readonly number[]) => Math.max(...values) - Math.min(...values);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function measure(port: number, url: string): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) console.error(`${url}: Lighthouse runtime error: ${runtimeError.code} ${runtimeError.message}`);
+  const failing = Object.values(audits).filter(
+    (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
+  );
+  if (failing.length > 0) console.error(`${url}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: numeric('cumulative-layout-shift'),
+  };
+}
+
+let server: ServerProcess | null = null;
+let dataDir: string | null = null;
+if (!(await isUp(base))) {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  server = await startServerProcess({
+    port: Number(new URL(base).port || 80),
+    env: { LOG_LEVEL: 'warn', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: 'inherit',
+  });
+}
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
-const rows: Row[] = [];
+const rows: string[] = [];
 try {
-  for (const path of paths) {
-    const result = await lighthouse(new URL(path, base).href, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError)
-      console.error(
-        `${path}: Lighthouse runtime error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-      );
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    rows.push({
-      path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-    });
-    const failing = Object.values(result.lhr.audits).filter(
-      (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary',
+  for (const urlPath of paths) {
+    const results: Run[] = [];
+    for (let run = 0; run < runs; run++) results.push(await measure(chrome.port, new URL(urlPath, base).href));
+    const built = prerenderPaths().includes(urlPath)
+      ? pageFile(SITE, urlPath)
+      : pageFile(SITE, missingPageFor(urlPath));
+    const weight: PageWeight = pageWeight(SITE, built);
+    const of = (key: keyof Run) => results.map((result) => result[key]);
+    rows.push(
+      [
+        urlPath,
+        `${median(of('performance'))} (±${spread(of('performance'))})`,
+        median(of('accessibility')),
+        median(of('bestPractices')),
+        median(of('seo')),
+        median(of('fcpMs')),
+        `${median(of('lcpMs'))} (${spread(of('lcpMs'))})`,
+        `${median(of('tbtMs'))} (${spread(of('tbtMs'))})`,
+        median(of('cls')).toFixed(3),
+        kb(weight.htmlBytes),
+        kb(weight.cssBytes),
+        kb(weight.jsBytes),
+        weight.jsFiles,
+        weight.requestsBeforePaint,
+      ].join(' | '),
     );
-    if (failing.length > 0) console.error(`${path}: failing audits: ${failing.map((audit) => audit.id).join(', ')}`);
+    console.log(`${urlPath}: done (${runs} runs)`);
   }
 } finally {
   chrome.kill();
-  server?.kill('SIGTERM');
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
-const header = '| route | performance | accessibility | best practices | SEO | LCP (ms) | TBT (ms) | CLS |';
 const table = [
-  header,
-  '|---|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map(
-    (row) =>
-      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} |`,
-  ),
+  '| route | performance (spread) | accessibility | best practices | SEO | FCP (ms) | LCP (ms) (spread) | TBT (ms) (spread) | CLS | HTML KB | CSS KB | JS KB | JS files | requests before paint |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map((row) => `| ${row} |`),
 ].join('\n');
-console.log(`\nLighthouse ${'(mobile, simulated throttling)'} on ${base}\n\n${table}\n`);
+console.log(
+  `\nLighthouse (mobile, simulated throttling) on ${base}, median of ${runs} runs per route; weights from ${SITE} (gzip)\n\n${table}\n`,
+);
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/lighthouse.md', `${table}\n`);

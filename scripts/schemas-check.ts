@@ -23,6 +23,7 @@ import { defaultAnswers, fullAnswers, minimalAnswers } from '../src/questionnair
 import type { Answers, FormDefinition } from '../src/questionnaire/definition.ts';
 import { buildPayload, buildSubject } from '../src/questionnaire/payload.ts';
 import { buildReport } from '../src/questionnaire/report.ts';
+import { readinessSnapshot, snapshotText } from '../src/questionnaire/scoring.ts';
 
 const USAGE = `usage: npm run schemas:check [-- <folder>]
        npm run schemas:check -- --preview <form> [--minimal | --answers <file.json>]`;
@@ -109,6 +110,7 @@ function readAnswers(file: string): Answers {
 export function previewLines(definition: FormDefinition, given: Answers, description: string, at: Date): string[] {
   const answers = { ...defaultAnswers(definition), ...given };
   const payload = buildPayload(definition, answers, at);
+  const snapshot = readinessSnapshot(definition, payload.answers);
   return [
     `Preview of ${definition.id} (${definition.form.route}) with ${description}; nothing is sent.`,
     '',
@@ -118,6 +120,7 @@ export function previewLines(definition: FormDefinition, given: Answers, descrip
     '--- Email body (the report) ---',
     buildReport(definition, answers, at).trimEnd(),
     '',
+    ...(snapshot ? ['--- Readiness snapshot (after the report) ---', snapshotText(snapshot).trimEnd(), ''] : []),
     '--- Payload (the JSON the form posts) ---',
     JSON.stringify(payload, null, 2),
   ];

@@ -17,6 +17,8 @@ const steps: readonly (readonly [string, string])[] = [
   ['development server', 'npm run test:dev'],
   ['workbench', 'npm run test:workbench'],
   ['build', 'npm run build'],
+  // The W3C Nu HTML Checker over every built page, in one JVM run (installs Java where it can).
+  ['valid HTML', 'npm run check:html'],
   ['end-to-end tests', 'npm run test:e2e'],
 ];
 const browserSteps = new Set(['development server', 'workbench', 'end-to-end tests']);

@@ -2,17 +2,21 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import './app/mantine-styles.ts';
-import { ErrorScreen } from './app/ErrorScreen.tsx';
+import { ErrorScreen } from './shared/ErrorScreen.tsx';
 import { Footer } from './app/Footer.tsx';
 import { Header } from './app/header/Header.tsx';
+import type { RootLoaderData } from './app/header/navigation.ts';
 import { theme } from './app/theme.ts';
-import { ToastHost } from './app/ToastHost.tsx';
+import { ToastHost } from './shared/ToastHost.tsx';
 import { firm } from './content/firm.ts';
 import { services } from './content/services.ts';
+import { sitePath } from './routing/site-paths.ts';
 
 // Build-time data shared by every page: the navigation's service links.
-export function loader() {
-  return { serviceLinks: services.map((service) => ({ label: service.navLabel, to: `/services/${service.slug}` })) };
+export function loader(): RootLoaderData {
+  return {
+    serviceLinks: services.map((service) => ({ label: service.navLabel, to: sitePath('service', service.slug) })),
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -28,7 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {firm.analytics ? <script defer src={firm.analytics.scriptUrl} {...firm.analytics.attributes} /> : null}
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
+        {/* The theme's CSS variables and helper classes are in the built stylesheet (mantine-styles.ts). */}
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           <a className="skip-link" href="#main">
             Skip to content
           </a>

@@ -162,7 +162,7 @@ export async function createForm(options: NewFormOptions): Promise<NewFormResult
     `Created ${shown}/ from ${options.from}: id "${options.id}", route ${route}, title "${title}".`,
     `  form.json "title", "report.title" and "payload.subject.text" name the new form; the questions, intro, metaDescription and messages are still those of ${options.from}: edit them with the workbench open.`,
     typeof droppedService === 'string' && options.service === undefined
-      ? `  No service page leads to it: "serviceSlug": "${droppedService}" was left out, since that service page leads to ${options.from} and a service page leads to one form. To link the new form, add its service to src/content/services.ts and set "serviceSlug" in form.json (or use --service <slug>).`
+      ? `  No service page leads to it: "serviceSlug": "${droppedService}" was left out, since that service page leads to ${options.from} and a service page leads to one form. To link the new form, add its service to src/content/services/ and set "serviceSlug" in form.json (or use --service <slug>).`
       : options.service !== undefined
         ? `  The service page /services/${options.service} now leads to it ("serviceSlug": "${options.service}").`
         : '  No service page leads to it (like its source, it has no "serviceSlug").',

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { mantineTheme } from '../mantine-theme-css-plugin.ts';
 import { WorkbenchCatalogue } from './catalogue-state.ts';
 import { workbenchPlugin } from './plugin.ts';
 
@@ -24,7 +25,8 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<ViteDev
     // Its own optimizer cache: the site's dev server may run at the same time.
     cacheDir: path.resolve(import.meta.dirname, '../../node_modules/.vite-workbench'),
     clearScreen: false,
-    plugins: [workbenchPlugin(catalogue)],
+    // The site's theme stylesheet too: the workbench renders forms with the site's components.
+    plugins: [mantineTheme(), workbenchPlugin(catalogue)],
     server: { port: options.port, strictPort: true, host: options.host },
     optimizeDeps: {
       entries: ['main.tsx'],

@@ -13,7 +13,7 @@ export function CopyEmailButton({ email }: { email: string }) {
     }
   };
   return (
-    <ActionIcon variant="subtle" color="gray.0" size="sm" aria-label="Copy email address" onClick={() => void copy()}>
+    <ActionIcon variant="subtle" color="gray.0" size="md" aria-label="Copy email address" onClick={() => void copy()}>
       <IconCopy size={16} aria-hidden="true" />
     </ActionIcon>
   );

@@ -1,17 +1,19 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ResponsiveGrid } from '../shared/ResponsiveGrid.tsx';
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { firm } from '../content/firm.ts';
 import { FirmAddress } from '../shared/FirmAddress.tsx';
 import { primaryLinks, useServiceLinks } from './header/navigation.ts';
 import { CopyEmailButton } from './CopyEmailButton.tsx';
 import classes from './Footer.module.css';
+import { sitePath } from '../routing/site-paths.ts';
 
 export function Footer() {
   const serviceLinks = useServiceLinks();
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+      <Container>
+        <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap={6}>
             <Text fw={700} c="white" size="lg">
               {firm.name}
@@ -21,7 +23,7 @@ export function Footer() {
             </Text>
             <FirmAddress />
             <Group gap={6}>
-              <Anchor href={`mailto:${firm.email}`} c="white" size="sm" underline="always">
+              <Anchor href={`mailto:${firm.email}`} c="white" size="sm" underline="always" className={classes.email}>
                 {firm.email}
               </Anchor>
               <CopyEmailButton email={firm.email} />
@@ -54,7 +56,7 @@ export function Footer() {
                 </li>
               ))}
               <li>
-                <Anchor component={Link} to="/privacy" c="navy.1" size="sm">
+                <Anchor component={Link} to={sitePath('privacy')} c="navy.1" size="sm">
                   Privacy notice
                 </Anchor>
               </li>
@@ -67,7 +69,7 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-        </SimpleGrid>
+        </ResponsiveGrid>
         <Text size="xs" c="navy.2" mt="xl">
           © {firm.name}. Certification decisions are made by accredited certification bodies; we prepare you for them.
         </Text>

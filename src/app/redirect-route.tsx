@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { redirects } from './redirects.ts';
+import { redirects } from '../routing/redirects.ts';
 
 /** Client-side twin of the server's permanent redirects, for in-app links to an old spelling. */
 export default function RedirectRoute() {

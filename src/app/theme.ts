@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Button, Container, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Deep navy for structure and text, teal for actions: calm, legible, AA contrast on white.
 const navy: MantineColorsTuple = [
@@ -26,14 +26,37 @@ const teal: MantineColorsTuple = [
   '#005a55',
 ];
 
+// A system font stack: no web font to download, so text paints with the page and never shifts.
+const systemFonts = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: 7,
   colors: { navy, teal },
-  fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+  fontFamily: systemFonts,
+  // One type scale for the whole site: seven steps (12, 14, 16, 18, 22, 28, 40 px on wide screens;
+  // global.css shrinks the two largest on phones). Components use these names, never their own sizes.
+  fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem' },
+  lineHeights: { xs: '1.4', sm: '1.5', md: '1.6', lg: '1.6', xl: '1.4' },
   headings: {
-    fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: systemFonts,
     fontWeight: '700',
+    sizes: {
+      h1: { fontSize: 'var(--type-h1)', lineHeight: '1.15' },
+      h2: { fontSize: 'var(--type-h2)', lineHeight: '1.25' },
+      h3: { fontSize: '1.375rem', lineHeight: '1.35' },
+      h4: { fontSize: '1.125rem', lineHeight: '1.4' },
+      h5: { fontSize: '1rem', lineHeight: '1.45' },
+      h6: { fontSize: '0.875rem', lineHeight: '1.45' },
+    },
+  },
+  components: {
+    // One layout grid: header, heroes, page bodies, forms and footer share this container and its margins.
+    Container: Container.extend({ defaultProps: { size: 'lg' } }),
+    Button: Button.extend({
+      // Plain class names (rules in global.css): the theme is also loaded by the build's config, which bundles no CSS.
+      classNames: { root: 'site-button-root', label: 'site-button-label', inner: 'site-button-inner' },
+    }),
   },
   defaultRadius: 'md',
   black: '#14213d',

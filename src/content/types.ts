@@ -1,6 +1,8 @@
+import type { SitePath } from '../routing/site-paths.ts';
+
 /**
  * Shapes of the site's text content. Content lives in typed data files beside this one;
- * components only render it. Counts fixed by the specification (document 1 §9) are encoded
+ * components only render it. Counts the site's layout fixes (four card bullets, five deliverables, ...) are encoded
  * as tuple types so that a missing bullet is a type error, and re-checked by unit tests.
  */
 
@@ -74,14 +76,19 @@ export interface Service {
   /** Short form of the name for the navigation and buttons, e.g. "SOC 2"; the name starts with it. */
   readonly navLabel: string;
   readonly icon: IconName;
-  /** Route of a guide article linked from the landing page's hero and closing section. */
-  readonly guide?: string;
-  /** Home page card (document 1 §2 Home). */
+  /**
+   * The landing page's hero illustration: a path under public/ of a 480 by 320 SVG drawn in the
+   * blog illustrations' palette, so each service page is recognisable at a glance.
+   */
+  readonly illustration: `/services/${string}.svg`;
+  /** Path of a guide article linked from the landing page's hero and closing section. */
+  readonly guide?: SitePath;
+  /** Home page card. */
   readonly card: {
     readonly description: string;
     readonly bullets: Four<string>;
   };
-  /** Section on /services (document 1 §2 Services overview). */
+  /** Section on the /services overview. */
   readonly detail: {
     readonly description: string;
     readonly keyDeliverables: Five<string>;

@@ -57,6 +57,55 @@ export type PipelineStep =
   | { readonly check: 'consent'; readonly field: string; readonly message: string }
   | { readonly check: 'minItems'; readonly field: string; readonly min: number; readonly message: string };
 
+/** An answer's readiness value: an explicit value per option (0-100), or a linear scale over an integer field. */
+export type ScoreInput =
+  | { readonly field: string; readonly values: Readonly<Record<string, number>> }
+  /** "ascending": the field's minimum scores 0 and its maximum 100; "descending": the reverse. */
+  | { readonly field: string; readonly scale: 'ascending' | 'descending' };
+
+/** One condition of a flag; a flag is raised when all of its conditions hold. */
+export type ScoringCondition =
+  /** The single-choice or number answer is one of these values. */
+  | { readonly field: string; readonly in: readonly (string | number)[] }
+  /** The multi-choice answer has at least one of these values ticked. */
+  | { readonly field: string; readonly includes: readonly (string | number)[] }
+  /** The answer is empty. */
+  | { readonly field: string; readonly blank: true }
+  /** The area's score (0-100) is below this figure. */
+  | { readonly area: string; readonly below: number };
+
+export interface ScoringArea {
+  readonly id: string;
+  readonly title: string;
+  /** Share of the overall readiness, relative to the other areas' weights. */
+  readonly weight: number;
+  readonly inputs: readonly ScoreInput[];
+}
+
+export interface ScoringFlag {
+  readonly id: string;
+  readonly when: readonly ScoringCondition[];
+  /** The sentence the consultant reads when the flag is raised. */
+  readonly message: string;
+}
+
+export interface ScoringPriority {
+  readonly urgency: readonly ScoreInput[];
+  readonly budget: readonly ScoreInput[];
+  readonly fit: readonly ScoreInput[];
+  /** Priority score (mean of the three factors, 0-100) from which a lead is high. */
+  readonly high: number;
+  /** Priority score from which a lead is medium; below it, low. */
+  readonly medium: number;
+}
+
+/** The readiness snapshot's rules: areas, flags and lead priority (questionnaires only). */
+export interface Scoring {
+  readonly areas: readonly ScoringArea[];
+  readonly flags: readonly ScoringFlag[];
+  readonly priority: ScoringPriority;
+}
+
 export interface FormMeta {
   readonly id: string;
   readonly route: string;
@@ -114,6 +163,15 @@ export interface FormMeta {
     readonly emptyByField: Readonly<Record<string, string>>;
     /** Report labels that differ from the question's title. */
     readonly labels?: Readonly<Record<string, string>>;
+  };
+  /** The readiness snapshot computed for the firm (src/questionnaire/scoring.ts). */
+  readonly scoring?: Scoring;
+  /** The confirmation email the visitor receives after submitting. */
+  readonly confirmation?: {
+    /** Whether it is sent (default true). */
+    readonly send?: boolean;
+    /** What happens next and by when; default: the success message. */
+    readonly nextSteps?: string;
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * The JSON body a submission sends (documents 1 to 3 §7): the Formspree-style keys (name, email,
+ * The JSON body every submission sends: the Formspree-style keys (name, email,
  * _replyto, _subject, company, message, form_type, submission_date), the form's extra keys, and
  * `form` + `answers` so the server can validate again with the same pipeline.
  */

@@ -44,6 +44,20 @@ function failingField(step: PipelineStep, answers: Answers): string | null {
   }
 }
 
+/** Every field that fails one of the form's checks now (not only the first), for progress. */
+export function failingFields(definition: FormDefinition, answers: Answers): ReadonlySet<string> {
+  const failing = new Set<string>();
+  for (const step of definition.form.pipeline) {
+    if (step.check === 'required') {
+      for (const field of step.fields) if (isBlank(answers[field])) failing.add(field);
+      continue;
+    }
+    const field = failingField(step, answers);
+    if (field !== null) failing.add(field);
+  }
+  return failing;
+}
+
 export function runPipeline(definition: FormDefinition, answers: Answers): PipelineResult {
   for (const step of definition.form.pipeline) {
     const field = failingField(step, answers);

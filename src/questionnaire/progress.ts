@@ -1,9 +1,12 @@
 /**
- * How far a visitor is: the questions they can see, how many have an answer, how many required
- * ones remain (the pipeline's required fields, minimum selections and consent), and which
- * sections have answers.
+ * How far a visitor is: the questions they can see, how many have an answer that passes the
+ * form's checks, how many required ones remain (the pipeline's required fields, email address,
+ * minimum selections and consent), and which sections have answers. An answer that would fail
+ * on submit (an email address without '@') is not counted, so the panel never says "all
+ * required answered" while the form would still refuse to send.
  */
 import { isBlank, isHiddenField, type Answers, type FormDefinition } from './definition.ts';
+import { failingFields } from './pipeline.ts';
 import { fieldState } from './reveals.ts';
 
 export interface Progress {
@@ -17,7 +20,7 @@ export interface Progress {
 function requiredFields(definition: FormDefinition): string[] {
   const fields = definition.form.pipeline.flatMap((step) => {
     if (step.check === 'required') return step.fields;
-    if (step.check === 'consent' || step.check === 'minItems') return [step.field];
+    if (step.check === 'consent' || step.check === 'minItems' || step.check === 'email') return [step.field];
     return [];
   });
   return [...new Set(fields)];
@@ -38,8 +41,9 @@ export function progressOf(definition: FormDefinition, answers: Answers): Progre
   const visible = (field: string) =>
     !isHiddenField(definition, field) && fieldState(definition, field, answers) === 'active';
   const questions = definition.form.sections.flatMap((section) => section.fields).filter(visible);
-  const answered = questions.filter((field) => isAnswered(definition, field, answers)).length;
-  const requiredRemaining = requiredFields(definition).filter((field) => isBlank(answers[field])).length;
+  const failing = failingFields(definition, answers);
+  const answered = questions.filter((field) => isAnswered(definition, field, answers) && !failing.has(field)).length;
+  const requiredRemaining = requiredFields(definition).filter((field) => failing.has(field)).length;
   const sectionsStarted = Object.fromEntries(
     definition.form.sections.map((section) => [
       section.id,

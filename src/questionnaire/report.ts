@@ -67,8 +67,8 @@ export function buildReport(definition: FormDefinition, answers: Answers, submit
       lines.push(answerLines(label, value, isMultiLine(definition, field)));
     }
   }
-  // Forms whose consent the old site did not send (form.json "sent": false) keep it out of the
-  // report; the server still receives and checks it in the answers.
+  // A form whose consent line is not part of its report (form.json consent "sent": false) keeps it
+  // out; the server still receives and checks the consent in the answers.
   if (form.consent?.sent) {
     lines.push('', `Consent to be contacted: ${answers[form.consent.field] === true ? 'Yes' : 'No'}`);
   }

@@ -1,7 +1,9 @@
 /**
  * The submit client: one POST with a JSON body to the endpoint set at build time
  * (VITE_FORM_ENDPOINT, default /api/submissions), Formspree-compatible. Success is an ok status;
- * on failure the JSON body's `error` is used when present, else 'Form submission failed'.
+ * the site's own server also answers the submission's id (`{ ok: true, id }`), which becomes the
+ * reference the visitor sees; other endpoints give none and the form simply shows no reference.
+ * On failure the JSON body's `error` is used when present, else 'Form submission failed'.
  */
 import type { Payload } from './payload.ts';
 
@@ -13,6 +15,21 @@ export interface SubmitResult {
   readonly message: string;
   /** HTTP status, or 0 when no answer arrived (offline, blocked). */
   readonly status: number;
+  /** The stored submission's id, when the endpoint answers one. */
+  readonly id?: string;
+}
+
+/** An id is kept only in the shape the site's server gives (a UUID or similar), never free text. */
+const ID_SHAPE = /^[0-9A-Za-z-]{8,64}$/;
+
+async function idOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { id?: unknown } | null;
+    const id = body?.id;
+    return typeof id === 'string' && ID_SHAPE.test(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function errorOf(response: Response): Promise<string> {
@@ -36,7 +53,10 @@ export async function submitPayload(
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify(payload),
     });
-    if (response.ok) return { success: true, message: successMessage, status: response.status };
+    if (response.ok) {
+      const id = await idOf(response);
+      return { success: true, message: successMessage, status: response.status, ...(id ? { id } : {}) };
+    }
     const message = await errorOf(response);
     console.error('Form submission failed:', response.status, message);
     return { success: false, message, status: response.status };

@@ -9,6 +9,8 @@ import { firm } from '../content/firm.ts';
 import { privacyNoticeVersion } from '../content/privacy/notice.ts';
 import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import type { ServerConfig } from './config.ts';
+import { EventCounter } from './events/counter.ts';
+import { eventRoutes } from './events/routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { webhookChannel } from './operations/alert-webhook.ts';
 import { DeliveryMonitor } from './operations/delivery-monitor.ts';
@@ -33,8 +35,11 @@ import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 import { compileCatalogue } from './submissions/intake.ts';
 import { OutboxWorker } from './submissions/outbox-worker.ts';
-import { rateLimiterFor } from './submissions/rate-limit.ts';
+import { MemoryRateLimiter, rateLimiterFor } from './submissions/rate-limit.ts';
 import { submissionRoutes } from './submissions/routes.ts';
+
+/** How often the funnel counts are written (one transaction each time). */
+const EVENTS_FLUSH_MS = 1000;
 
 export interface Server {
   readonly app: FastifyInstance;
@@ -92,6 +97,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     forms: new Map(catalogue.map((definition) => [definition.id, definition])),
     mailFrom: config.mailFrom,
     leadsTo: config.leadsTo,
+    firm,
     forwardUrl: config.forwardUrl,
     maxAttempts: config.maxAttempts,
     pollMs: config.outboxPollMs,
@@ -101,7 +107,8 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     log: app.log,
     onDelivery: (job, outcome) => {
       metrics.delivery(job.kind, outcome);
-      monitor.onDelivery(outcome);
+      // Only the firm's leads count for delivery health: a visitor's mistyped address is no incident.
+      if (job.kind !== 'confirmation') monitor.onDelivery(outcome);
     },
   });
 
@@ -114,6 +121,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     );
   }
 
+  const siteOrigins = [...originOf(firm.siteUrl), ...config.allowedOrigins];
   // Order matters for the request hooks: headers first, so every refusal below carries them.
   await app.register(securityHeaders);
   await app.register(metricsPlugin, { metrics, endpoint: config.metrics });
@@ -133,10 +141,21 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     store,
     catalogue: compileCatalogue(catalogue),
     limiter: rateLimiterFor(store, config.rateLimitMax, config.rateLimitWindowMs),
-    allowedOrigins: [...originOf(firm.siteUrl), ...config.allowedOrigins],
+    allowedOrigins: siteOrigins,
     forward: Boolean(config.forwardUrl),
+    confirmations: config.confirmationEmails,
     noticeVersion,
     onStored: () => worker.kick(),
+  });
+  // Counts only: a process's own memory limits the beacons, and its counter writes about once a second.
+  const counter = new EventCounter({ store, everyMs: EVENTS_FLUSH_MS, log: app.log });
+  app.addHook('onReady', async () => counter.start());
+  app.addHook('onClose', async () => counter.stop());
+  await app.register(eventRoutes, {
+    catalogue,
+    counter,
+    limiter: new MemoryRateLimiter(config.eventsRateLimitMax, 60_000),
+    allowedOrigins: siteOrigins,
   });
   await app.register(siteRoutes, { files });
 

@@ -46,6 +46,8 @@ export interface ServerConfig {
   readonly connections: ConnectionLimits;
   readonly rateLimitMax: number;
   readonly rateLimitWindowMs: number;
+  /** Funnel beacons accepted per client network per minute (POST /api/events). */
+  readonly eventsRateLimitMax: number;
   readonly maxAttempts: number;
   readonly outboxPollMs: number;
   readonly retentionDays: number | undefined;
@@ -61,6 +63,8 @@ export interface ServerConfig {
   readonly metrics: { readonly port: number; readonly host: string } | undefined;
   /** Slack/Teams-compatible incoming webhook told when delivery fails and recovers (a secret: never logged). */
   readonly alertWebhookUrl: string | undefined;
+  /** Whether visitors get a confirmation email (CONFIRMATION_EMAILS, on by default; form.json can turn it off per form). */
+  readonly confirmationEmails: boolean;
 }
 
 function integer(
@@ -77,6 +81,14 @@ function integer(
     throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['on', 'true', 'yes', '1'].includes(raw)) return true;
+  if (['off', 'false', 'no', '0'].includes(raw)) return false;
+  throw new Error(`${name} must be on or off, got "${env[name] ?? ''}"`);
 }
 
 function email(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -201,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     connections: connectionLimits(env),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1),
     rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 600, 1) * 1000,
+    eventsRateLimitMax: integer(env, 'EVENTS_RATE_LIMIT_MAX', 120, 1),
     maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 10),
     retentionDays: retention,
@@ -210,5 +223,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxMaxAgeMs: integer(env, 'OUTBOX_MAX_AGE_SECONDS', 900, 1, 7 * 24 * 3600) * 1000,
     metrics: metricsEndpoint(env),
     alertWebhookUrl: url(env, 'ALERT_WEBHOOK_URL', ['https:', 'http:']),
+    confirmationEmails: onOff(env, 'CONFIRMATION_EMAILS', true),
   };
 }

@@ -28,15 +28,32 @@ const { app } = server;
 const placeholders = placeholderWarning(firm);
 if (placeholders) app.log.warn(placeholders);
 
+/** Longest a shutdown may take before the process gives up on it and exits 1. */
+const SHUTDOWN_LIMIT_MS = 9_000;
+
 let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
+async function shutdown(signal: NodeJS.Signals) {
+  if (closing) {
+    // A second signal: the operator does not want to wait.
+    app.log.warn({ signal }, 'second signal: exiting now');
+    process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+  }
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  // SIGTERM contract: stop accepting, finish in-flight work, close the database, exit 0 within 10 s.
-  const forceExit = setTimeout(() => process.exit(1), 9_000);
-  forceExit.unref();
-  await app.close();
+  // SIGTERM contract: stop accepting, finish in-flight requests, stop the outbox after its
+  // deliveries under way (bounded), write the funnel counts, close the database, exit 0 within 10 s.
+  // Not unref'd: a close waiting on a promise that nothing will settle ends here, reported,
+  // rather than in an exit that looks clean.
+  setTimeout(() => {
+    app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown did not finish in time: exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS);
+  try {
+    await app.close();
+  } catch (error) {
+    app.log.error({ err: String(error) }, 'shutdown failed');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

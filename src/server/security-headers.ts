@@ -1,7 +1,8 @@
 /**
  * Security headers sent on every response. HTML pages get a Content-Security-Policy that lists
  * the SHA-256 hashes of their own inline scripts (React Router's hydration data and module
- * loader differ per page), so script-src needs neither 'unsafe-inline' nor 'unsafe-eval'.
+ * loader differ per page), so script-src needs neither 'unsafe-inline' nor 'unsafe-eval'. The page's
+ * CSS is inlined at build time (scripts/inline-css.ts): style elements are allowed by hash too.
  */
 import { createHash } from 'node:crypto';
 
@@ -13,10 +14,19 @@ export interface CspOptions {
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 
 export function inlineScriptHashes(html: string): string[] {
+  return inlineHashes(html, INLINE_SCRIPT);
+}
+
+export function inlineStyleHashes(html: string): string[] {
+  return inlineHashes(html, INLINE_STYLE);
+}
+
+function inlineHashes(html: string, element: RegExp): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
+  for (const match of html.matchAll(element)) {
     const body = match[1] ?? '';
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
@@ -28,8 +38,11 @@ export function pageCsp(html: string, options: CspOptions): string {
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
-    // Mantine writes its theme variables in a <style> element and uses style attributes.
+    // Style elements: the page's own, by hash. Mantine sets CSS variables in style attributes.
+    // (style-src is the fallback of browsers without the -elem/-attr directives.)
     "style-src 'self' 'unsafe-inline'",
+    `style-src-elem ${["'self'", ...inlineStyleHashes(html)].join(' ')}`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${["'self'", ...options.connectOrigins].join(' ')}`,

@@ -8,9 +8,9 @@
  * form holds a control or line-separator character is no page of this site: the 404 page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { redirects } from '../app/redirects.ts';
+import { redirects } from '../routing/redirects.ts';
 import { definePlugin } from './plugins/define-plugin.ts';
-import { NOT_FOUND_PAGE, resolvePage, type SiteFile } from './static-site.ts';
+import { notFoundPage, resolvePage, type SiteFile } from './static-site.ts';
 
 /** RFC 3986 path characters (pchar and "/"); "?" joins them in a query. */
 const PATH_CHARACTER = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]/;
@@ -72,14 +72,15 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
 export const siteRoutes = definePlugin<{ readonly files: ReadonlyMap<string, SiteFile> }>(
   'site',
   async (app, { files }) => {
-    const notFound = files.get(NOT_FOUND_PAGE);
-    const notFoundAnswer = (request: FastifyRequest, reply: FastifyReply, status: number) =>
-      notFound
+    const notFoundAnswer = (request: FastifyRequest, reply: FastifyReply, status: number, urlPath = '/') => {
+      const notFound = notFoundPage(files, urlPath);
+      return notFound
         ? send(request, reply, notFound, status)
         : reply
             .code(status)
             .type('text/plain; charset=utf-8')
             .send(status === 404 ? 'Not found' : 'Bad request');
+    };
 
     app.get('/*', (request, reply) => {
       const rawPath = request.url.split('?')[0] ?? '/';
@@ -101,8 +102,9 @@ export const siteRoutes = definePlugin<{ readonly files: ReadonlyMap<string, Sit
 
       const file = urlPath.includes('..') ? undefined : resolvePage(files, urlPath);
       if (file) return send(request, reply, file, 200);
-      // The client router renders the not-found screen (or "Blog Post Not Found") from this page.
-      if (!urlPath.startsWith('/assets/') && !urlPath.endsWith('.data')) return notFoundAnswer(request, reply, 404);
+      // The not-found page of the route the URL falls under ("Blog Post Not Found" for an unknown post).
+      if (!urlPath.startsWith('/assets/') && !urlPath.endsWith('.data'))
+        return notFoundAnswer(request, reply, 404, urlPath);
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     });
   },

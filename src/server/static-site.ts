@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from './precompress.ts';
+import { MISSING_SEGMENT, missingPageFor } from '../routing/missing-pages.ts';
 import { pageCsp, type CspOptions } from './security-headers.ts';
 
 export interface SiteFile {
@@ -39,8 +40,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
-
-export const NOT_FOUND_PAGE = '/__spa-fallback.html';
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
@@ -92,9 +91,15 @@ export function loadSite(siteDir: string, csp: CspOptions): Map<string, SiteFile
 
 /** The file that answers a URL path: an exact file, or the folder's prerendered index.html. */
 export function resolvePage(files: ReadonlyMap<string, SiteFile>, urlPath: string): SiteFile | undefined {
-  if (urlPath === NOT_FOUND_PAGE) return undefined;
+  // The not-found pages answer unknown URLs only, with status 404 (notFoundPage).
+  if (urlPath.split('/').some((segment) => segment.startsWith(MISSING_SEGMENT))) return undefined;
   const exact = urlPath.endsWith('/') ? undefined : files.get(urlPath);
   if (exact) return exact;
   const folder = urlPath.endsWith('/') ? urlPath : `${urlPath}/`;
   return files.get(`${folder}index.html`);
+}
+
+/** The prerendered page (status 404) for a URL path that has no page: it carries the not-found text. */
+export function notFoundPage(files: ReadonlyMap<string, SiteFile>, urlPath: string): SiteFile | undefined {
+  return files.get(`${missingPageFor(urlPath)}/index.html`) ?? files.get(`${missingPageFor('/')}/index.html`);
 }

@@ -1,4 +1,4 @@
-import { requestToastHost } from '../app/ToastHost.tsx';
+import { requestToastHost } from './ToastHost.tsx';
 
 export interface Toast {
   readonly title?: string;

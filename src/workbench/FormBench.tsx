@@ -121,7 +121,7 @@ export function FormBench({ state, id }: { state: WorkbenchState; id: string }) 
         {definition && outputs ? (
           <>
             <VerdictPanel definition={definition} outputs={outputs} sent={preview.sent} />
-            <ReadinessSlot />
+            <ReadinessSlot snapshot={outputs.snapshot} />
             <OutputTabs outputs={outputs} />
           </>
         ) : (

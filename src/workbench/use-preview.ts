@@ -94,10 +94,15 @@ export function usePreview(preview: PreviewForm | null) {
       (answers: Answers) => {
         if (!definition) return;
         const verdict = runPipeline(definition, answers);
-        setStatus(
+        setStatus((previous) =>
           verdict.ok
             ? { state: 'idle' }
-            : { state: 'invalid', message: verdict.failure.message, field: verdict.failure.field },
+            : {
+                state: 'invalid',
+                message: verdict.failure.message,
+                field: verdict.failure.field,
+                attempt: (previous.state === 'invalid' ? previous.attempt : 0) + 1,
+              },
         );
         setSent(verdict.ok);
       },

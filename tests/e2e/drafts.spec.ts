@@ -4,7 +4,7 @@ import { optionLabel, type FormDefinition } from '../../src/questionnaire/defini
 import { defaultAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';
 import { progressOf } from '../../src/questionnaire/progress.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
-import { bypassBrowserValidation, fieldId, fillForm, widgetOf } from './form-driver.ts';
+import { fieldId, fillForm, widgetOf } from './form-driver.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const catalogue = loadCatalogue();
@@ -211,7 +211,6 @@ test('section list folds into a control on small screens', async ({ page }) => {
 test('a validation message takes the focus and leads to the field, which is marked invalid', async ({ page }) => {
   const definition = form('iso9001');
   await page.goto(definition.form.route);
-  await bypassBrowserValidation(page);
   await page.locator('#iso9001_companyName').fill('Acme Foods');
   await page.getByRole('button', { name: definition.form.submit.label, exact: true }).click();
   const banner = page.getByRole('alert');

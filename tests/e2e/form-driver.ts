@@ -63,13 +63,3 @@ export async function fillForm(
     await fillField(page, definition, field, answers[field]);
   }
 }
-
-/** Browser-level checks off, so the pipeline's own messages can be seen (documents 1 to 3 §5). */
-export async function bypassBrowserValidation(page: Page): Promise<void> {
-  await page
-    .locator('form')
-    .first()
-    .evaluate((form: HTMLFormElement) => {
-      form.noValidate = true;
-    });
-}

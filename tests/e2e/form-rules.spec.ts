@@ -3,17 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { startServerProcess } from '../../scripts/server-process.ts';
-import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { minimalAnswers, without } from '../support/sample-answers.ts';
-import { bypassBrowserValidation, fieldId, fillForm } from './form-driver.ts';
+import { fieldId, fillForm } from './form-driver.ts';
 
 const catalogue = loadCatalogue();
-function form(id: string): FormDefinition {
-  const found = catalogue.find((definition) => definition.id === id);
-  if (!found) throw new Error(`no form ${id}`);
-  return found;
-}
+const form = (id: string): FormDefinition => formById(catalogue, id);
 
 /** For each pipeline step: answers that pass every earlier step and fail this one. */
 function answersFailingStep(definition: FormDefinition, index: number): Record<string, unknown> {
@@ -48,7 +44,6 @@ for (const definition of catalogue) {
       page,
     }) => {
       const endpoint = await open(page, definition);
-      await bypassBrowserValidation(page);
       await fillForm(page, definition, answersFailingStep(definition, index));
       await page.getByRole('button', { name: definition.form.submit.label, exact: true }).click();
       await expect(page.getByTestId('error-message')).toHaveText(step.message);
@@ -57,18 +52,6 @@ for (const definition of catalogue) {
     });
   });
 }
-
-test('the browser itself blocks a submit with a required field empty', async ({ page }) => {
-  const definition = form('iso27001');
-  const endpoint = await open(page, definition);
-  await page.getByRole('button', { name: definition.form.submit.label }).click();
-  expect(
-    await page.locator(fieldId(definition, 'name')).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-  ).toBe(true);
-  await expect(page.locator(fieldId(definition, 'email'))).toHaveAttribute('type', 'email');
-  await expect(page.locator(fieldId(definition, 'email'))).toHaveAttribute('required', '');
-  expect(endpoint.requests).toHaveLength(0);
-});
 
 test('ISO 27001 reveals: sponsorship description only for yes; Other reason enabled only with Other ticked', async ({
   page,

@@ -1,6 +1,7 @@
 /**
  * Starts the SMTP sink (tests/support/smtp-sink.ts) for the browser tests' server to deliver to;
- * each message is written to test-results/e2e-smtp/<submission id>.eml for the tests to read.
+ * each message is written to test-results/e2e-smtp/<submission id>.eml (the visitor's confirmation to
+ * <submission id>.confirmation.eml) for the tests to read.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +14,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const sink = await startSmtpSink({
     port: E2E_SMTP_PORT,
     onMessage(raw) {
-      const id = /^X-Submission-ID: (\S+)/im.exec(raw.toString('utf8'))?.[1] ?? `unknown-${Date.now()}`;
-      writeFileSync(path.join(E2E_MAIL_DIR, `${id}.eml`), raw);
+      const text = raw.toString('utf8');
+      const confirmation = /^X-Confirmation-Of: (\S+)/im.exec(text)?.[1];
+      const id = /^X-Submission-ID: (\S+)/im.exec(text)?.[1] ?? `unknown-${Date.now()}`;
+      writeFileSync(path.join(E2E_MAIL_DIR, confirmation ? `${confirmation}.confirmation.eml` : `${id}.eml`), raw);
     },
   });
   return () => sink.close();

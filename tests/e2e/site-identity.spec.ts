@@ -48,10 +48,14 @@ test('About and home invent no team, credentials, sectors or case studies while 
   }
 });
 
-test('copy is not repeated: one reply-time promise on /contact, one "How we work" on /about', async ({ page }) => {
-  await page.goto('/contact');
-  const contactText = (await page.locator('body').innerText()).match(/24 hours/gi) ?? [];
-  expect(contactText).toHaveLength(1);
+test('copy is not repeated: one reply-time promise on /contact and /services, one "How we work" on /about', async ({
+  page,
+}) => {
+  for (const urlPath of ['/contact', '/services']) {
+    await page.goto(urlPath);
+    const promises = (await page.locator('body').innerText()).match(/24 hours/gi) ?? [];
+    expect(promises, urlPath).toHaveLength(1);
+  }
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'How we work' })).toHaveCount(1);
 });

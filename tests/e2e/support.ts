@@ -8,7 +8,7 @@ import { services } from '../../src/content/services.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { formatLongDate } from '../../src/shared/format-date.ts';
 
-/** Texts document 1 puts on each content page: a route that loses one of them is broken. */
+/** Texts each content page must show: a route that loses one of them is broken. */
 export function keyTextsOf(urlPath: string): string[] {
   if (urlPath === '/')
     return [firm.name, ...firm.taglines, 'Our Compliance Expertise', 'Explore Services', 'Get In Touch'];

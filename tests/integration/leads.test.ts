@@ -9,9 +9,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
+import { readinessSnapshot, snapshotText } from '../../src/questionnaire/scoring.ts';
 import { parseLeadsArgs, UsageError } from '../../src/server/leads/args.ts';
 import { LeadsError, runCommand, type LeadsContext } from '../../src/server/leads/commands.ts';
 import { exportColumns } from '../../src/server/leads/export.ts';
@@ -24,11 +25,7 @@ import { storeFactories, type OpenedStore } from '../support/stores.ts';
 
 const catalogue = loadCatalogue();
 const NOTICE_VERSION = '2026-11-23.0123456789ab';
-const form = (id: string): FormDefinition => {
-  const found = catalogue.find((definition) => definition.id === id);
-  if (!found) throw new Error(`no form ${id}`);
-  return found;
-};
+const form = (id: string): FormDefinition => formById(catalogue, id);
 
 interface SeedOptions {
   readonly receivedAt?: string;
@@ -62,6 +59,8 @@ async function seed(
     const file = emlPath(options.eml, submission.id);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `Subject: lead ${submission.id}\r\n\r\nbody\r\n`);
+    // The visitor's confirmation leaves a copy of its own.
+    writeFileSync(emlPath(options.eml, submission.id, 'confirmation'), 'Subject: we received it\r\n\r\nbody\r\n');
   }
   return submission;
 }
@@ -245,6 +244,7 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
         expect(await store.getSubmission(gone.id)).toBeNull();
         expect(await store.jobsOf(gone.id)).toEqual([]);
         expect(existsSync(emlPath(dataDir, gone.id))).toBe(false);
+        expect(existsSync(emlPath(dataDir, gone.id, 'confirmation'))).toBe(false);
       }
       expect(await store.getSubmission(other.id)).toEqual(other);
       expect(await store.jobsOf(other.id)).toHaveLength(1);
@@ -343,11 +343,12 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
 
     await runCommand({ name: 'list', limit: 50 }, context);
     const lines = out.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^ID +FORM +RECEIVED +STATUS +DELIVERY$/);
+    expect(lines[0]).toMatch(/^ID +FORM +RECEIVED +STATUS +PRIORITY +DELIVERY$/);
+    const priority = readinessSnapshot(form('iso27001'), fullAnswers(form('iso27001')))?.priority.level;
     expect(lines[1]).toMatch(
-      new RegExp(`^${newer.id} +iso27001 +2026-03-02T10:00:00.000Z +new +email:pending forward:pending$`),
+      new RegExp(`^${newer.id} +iso27001 +2026-03-02T10:00:00.000Z +new +${priority} +email:pending forward:pending$`),
     );
-    expect(lines[2]).toMatch(new RegExp(`^${older.id} +contact +2026-03-01T10:00:00.000Z +new +email:pending$`));
+    expect(lines[2]).toMatch(new RegExp(`^${older.id} +contact +2026-03-01T10:00:00.000Z +new +- +email:pending$`));
 
     out = '';
     await runCommand({ name: 'list', limit: 1 }, context);
@@ -367,8 +368,12 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
     // The contact form has no consent box; the notice in force is still recorded.
     expect(out).toContain('Consent given:   -\nConsent text:    -\nPrivacy notice:  2026-11-23.0123456789ab\n');
 
+    expect(out).not.toContain('READINESS SNAPSHOT');
+
     out = '';
     await runCommand({ name: 'show', id: newer.id }, context);
+    const snapshot = readinessSnapshot(form('iso27001'), JSON.parse(newer.answers) as Record<string, unknown>);
+    expect(out).toContain(snapshot ? snapshotText(snapshot).trimEnd() : 'no snapshot');
     expect(out).toContain(
       'Consent given:   2026-03-02T10:00:00.000Z\n' +
         'Consent text:    I consent to being contacted regarding this inquiry\n' +
@@ -433,11 +438,13 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
           { kind: 'forward', status: 'pending', attempts: 0, sentAt: null, lastError: null },
         ],
         emailCopy: path.join('mail', `${iso.id}.eml`),
+        confirmationCopy: path.join('mail', `${iso.id}.confirmation.eml`),
       });
       expect(report.submissions[1]).toMatchObject({
         form: 'contact',
         consent: { givenAt: null, text: null, privacyNoticeVersion: '2026-11-23.0123456789ab' },
         emailCopy: null,
+        confirmationCopy: null,
       });
       expect(out).not.toContain(other.id);
     });
@@ -613,9 +620,9 @@ describe('the leads CLI (node scripts/leads.ts, SQLite under DATA_DIR)', () => {
     const result = await run('list');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^ID +FORM +RECEIVED +STATUS +DELIVERY$/);
-    expect(lines[1]).toMatch(new RegExp(`^${iso.id} +iso9001 +2026-03-02T10:00:00.000Z +new +email:pending$`));
-    expect(lines[2]).toMatch(new RegExp(`^${contact.id} +contact +2026-03-01T10:00:00.000Z +new +email:pending$`));
+    expect(lines[0]).toMatch(/^ID +FORM +RECEIVED +STATUS +PRIORITY +DELIVERY$/);
+    expect(lines[1]).toMatch(new RegExp(`^${iso.id} +iso9001 +2026-03-02T10:00:00.000Z +new +high +email:pending$`));
+    expect(lines[2]).toMatch(new RegExp(`^${contact.id} +contact +2026-03-01T10:00:00.000Z +new +- +email:pending$`));
   });
 
   it('show prints fields, report and jobs; an unknown id exits 1', async () => {

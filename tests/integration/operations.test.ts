@@ -9,18 +9,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
-import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { freePort, type ServerProcess } from '../../scripts/server-process.ts';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { runLeads } from '../support/leads-cli.ts';
 import { parsePrometheusText, valueOf, type Sample } from '../support/prometheus-text.ts';
+import { startLeadServer } from '../support/lead-server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { backends, emptyPostgres, post, waitFor } from '../support/test-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
-const found = loadCatalogue().find((definition) => definition.id === 'contact');
-if (!found) throw new Error('contact form missing');
-const contact = found;
+const contact = formById(loadCatalogue(), 'contact');
 
 const USER = 'leads@firm.example';
 const PASSWORD = 'rotated-Pa55word';
@@ -32,12 +31,6 @@ function lead(index: number, honeypot = '') {
     new Date(),
     honeypot,
   );
-}
-
-function startChild(env: Record<string, string>): Promise<ServerProcess> {
-  return startServerProcess({
-    env: { SITE_DIR: 'tests/fixtures/site', RATE_LIMIT_MAX: '100000', OUTBOX_POLL_MS: '50', LOG_LEVEL: 'info', ...env },
-  });
 }
 
 const logLines = (child: ServerProcess) =>
@@ -68,7 +61,7 @@ describe.each(backends)('lead delivery failing and recovering on $name', (backen
     dataDir = mkdtempSync(path.join(tmpdir(), 'ops-alert-'));
     if (backend.databaseUrl) await emptyPostgres(backend.databaseUrl);
     const env = { DATA_DIR: dataDir, DATABASE_URL: backend.databaseUrl ?? '' };
-    child = await startChild({
+    child = await startLeadServer({
       ...env,
       SMTP_URL: `smtp://${encodeURIComponent(USER)}:${PASSWORD}@127.0.0.1:${sink.port}`,
       MAIL_MAX_ATTEMPTS: '2',
@@ -135,7 +128,7 @@ describe('backup while the server writes (SQLite)', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'ops-backup-'));
     dirs.push(root);
     const dataDir = path.join(root, 'data');
-    child = await startChild({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    child = await startLeadServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
     const running = child;
 
     const acknowledged: string[] = [];
@@ -206,7 +199,7 @@ describe.each(backends)('/metrics of the server process on $name', (backend) => 
     dataDir = mkdtempSync(path.join(tmpdir(), 'ops-metrics-'));
     if (backend.databaseUrl) await emptyPostgres(backend.databaseUrl);
     const metricsPort = await freePort();
-    child = await startChild({
+    child = await startLeadServer({
       DATA_DIR: dataDir,
       DATABASE_URL: backend.databaseUrl ?? '',
       METRICS_PORT: String(metricsPort),

@@ -2,24 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../scripts/server-process.ts';
-import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import type { ServerProcess } from '../../scripts/server-process.ts';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { PostgresStore } from '../../src/server/storage/postgres-store.ts';
 import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
 import type { Store } from '../../src/server/storage/store.ts';
+import { startLeadServer } from '../support/lead-server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { backends, emptyPostgres, post, waitFor, type Backend } from '../support/test-server.ts';
 
 // The real server as a child process (node src/server/main.ts), as an operator runs it.
-const contact = loadCatalogue().find((definition) => definition.id === 'contact');
-if (!contact) throw new Error('contact form missing');
-
-function startChild(env: Record<string, string>): Promise<ServerProcess> {
-  return startServerProcess({
-    env: { SITE_DIR: 'tests/fixtures/site', RATE_LIMIT_MAX: '100000', OUTBOX_POLL_MS: '50', LOG_LEVEL: 'info', ...env },
-  });
-}
+const contact = formById(loadCatalogue(), 'contact');
 
 function openStoreFor(backend: Backend, dataDir: string): Store {
   return backend.databaseUrl ? new PostgresStore(backend.databaseUrl) : new SqliteStore(dataDir);
@@ -46,7 +40,7 @@ describe.each(backends)('the server process on $name', (backend) => {
 
   it('loses nothing that got a 200 when killed with SIGKILL mid-stream; a second email only for a delivery cut off by the kill', async () => {
     await setUp();
-    let child = await startChild(env());
+    let child = await startLeadServer(env());
     children.push(child);
     const accepted = new Set<string>();
     let sent = 0;
@@ -73,7 +67,7 @@ describe.each(backends)('the server process on $name', (backend) => {
     await waitFor(() => (accepted.size >= 40 ? true : undefined), 20_000);
     await child.stop('SIGKILL');
     const beforeRestart = accepted.size;
-    child = await startChild(env());
+    child = await startLeadServer(env());
     children.push(child);
     current = child.url;
     await waitFor(() => (accepted.size >= beforeRestart + 20 ? true : undefined), 20_000);
@@ -120,7 +114,7 @@ describe.each(backends)('the server process on $name', (backend) => {
 
   it('on SIGTERM finishes and exits 0 within 10 s; its logs hold no name, email or answer', async () => {
     await setUp();
-    const child = await startChild(env());
+    const child = await startLeadServer(env());
     children.push(child);
     const payload = buildPayload(
       contact,
@@ -140,6 +134,53 @@ describe.each(backends)('the server process on $name', (backend) => {
       expect(logs).not.toContain(secret);
     expect(logs).not.toMatch(/"remoteAddress"|"ip"/);
   });
+
+  it('on SIGTERM with a send hanging on the mail server exits 0 within 10 s and keeps the lead for the next start', async () => {
+    await setUp();
+    const child = await startLeadServer(env());
+    children.push(child);
+    // The mail server takes the message and never answers it: the send stays under way.
+    sink.mode = 'hold';
+    const response = await post(
+      child.url,
+      buildPayload(contact, { name: 'Held', email: 'held@example.org', message: 'Hanging send' }, new Date()),
+    );
+    expect(response.status).toBe(200);
+    await waitFor(() => (sink.attempts > 0 ? true : undefined));
+    const started = Date.now();
+    const { code } = await child.stop('SIGTERM', 20_000);
+    expect(code, child.output()).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(child.output()).toContain('it will be sent again at the next start');
+    // Not lost: due at once, so the next start sends it (PostgreSQL included, without waiting for its lease).
+    sink.mode = 'accept';
+    const restarted = await startLeadServer(env());
+    children.push(restarted);
+    await waitFor(
+      () =>
+        sink.messages.some((message) => message.headers.get('x-submission-id') === response.json.id) ? true : undefined,
+      5_000,
+    );
+  });
+
+  it('exits at once on a second signal during a shutdown', async () => {
+    await setUp();
+    const child = await startLeadServer(env());
+    children.push(child);
+    sink.mode = 'hold';
+    const response = await post(
+      child.url,
+      buildPayload(contact, { name: 'Held', email: 'held@example.org', message: 'Impatient' }, new Date()),
+    );
+    expect(response.status).toBe(200);
+    await waitFor(() => (sink.attempts > 0 ? true : undefined));
+    child.child.kill('SIGTERM');
+    await waitFor(() => (child.output().includes('shutting down') ? true : undefined));
+    const second = Date.now();
+    const { code } = await child.stop('SIGINT', 20_000);
+    expect(code).toBe(130);
+    expect(Date.now() - second).toBeLessThan(2_000);
+  });
 });
 
 describe('the server process on sqlite, killed mid-delivery', () => {
@@ -147,7 +188,7 @@ describe('the server process on sqlite, killed mid-delivery', () => {
     const sink = await startSmtpSink();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'process-lease-'));
     const env = { DATA_DIR: dataDir, SMTP_URL: sink.url, DATABASE_URL: '' };
-    let child = await startChild(env);
+    let child = await startLeadServer(env);
     try {
       sink.mode = 'hold';
       const response = await post(
@@ -159,7 +200,7 @@ describe('the server process on sqlite, killed mid-delivery', () => {
       await waitFor(() => (sink.attempts > 0 ? true : undefined));
       await child.stop('SIGKILL');
       sink.mode = 'accept';
-      child = await startChild(env);
+      child = await startLeadServer(env);
       const restarted = Date.now();
       await waitFor(
         () =>
@@ -189,7 +230,7 @@ describe.each(backends.filter((backend) => backend.databaseUrl))(
       const children: ServerProcess[] = [];
       try {
         for (const dir of dirs)
-          children.push(await startChild({ DATA_DIR: dir, SMTP_URL: sink.url, DATABASE_URL: databaseUrl }));
+          children.push(await startLeadServer({ DATA_DIR: dir, SMTP_URL: sink.url, DATABASE_URL: databaseUrl }));
         const ids: string[] = [];
         for (let index = 0; index < 60; index++) {
           const target = children[index % 2];

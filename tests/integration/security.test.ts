@@ -11,7 +11,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../src/content/firm.ts';
-import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { eraseByEmail } from '../../src/server/leads/erase.ts';
@@ -25,11 +25,7 @@ import { storeFactories } from '../support/stores.ts';
 import { backends, post, startTestServer, waitFor, type TestServer } from '../support/test-server.ts';
 
 const catalogue = loadCatalogue();
-const form = (id: string): FormDefinition => {
-  const found = catalogue.find((definition) => definition.id === id);
-  if (!found) throw new Error(`no form ${id}`);
-  return found;
-};
+const form = (id: string): FormDefinition => formById(catalogue, id);
 const sqlite = backends[0] ?? { name: 'sqlite' as const, databaseUrl: undefined };
 const contact = (answers: Record<string, unknown> = {}, honeypot: unknown = '') => ({
   ...buildPayload(form('contact'), { name: 'Ada', email: 'ada@example.org', message: 'Hello', ...answers }, new Date()),
@@ -609,6 +605,7 @@ describe.each(storeFactories)('leads erase while the worker delivers the same su
       forms: new Map([[definition.id, definition]]),
       mailFrom: 'website@firm.example',
       leadsTo: 'leads@firm.example',
+      firm: { name: 'Firm', email: 'hello@firm.example', siteUrl: 'https://firm.example' },
       forwardUrl: undefined,
       maxAttempts: 3,
       pollMs: 60_000,

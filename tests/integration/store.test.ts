@@ -156,10 +156,36 @@ describe.each(storeFactories)('the store on $name', (factory) => {
     if (!email) throw new Error('job expected');
     await store.markSent(email.id, at('2026-03-01T00:00:00.000Z'));
 
-    expect(await store.listSubmissions(10)).toEqual([
-      { id: recent.id, formId: 'contact', receivedAt: recent.receivedAt, status: 'new', delivery: 'email:pending' },
-      { id: spam.id, formId: 'contact', receivedAt: spam.receivedAt, status: 'spam', delivery: '-' },
-      { id: old.id, formId: 'gdpr', receivedAt: old.receivedAt, status: 'new', delivery: 'email:sent forward:pending' },
+    const listed = await store.listSubmissions(10);
+    // Each lead's answers come along (for its priority), as stored.
+    expect(listed.map((lead) => JSON.parse(lead.answers) as unknown)).toEqual(
+      [recent, spam, old].map((each) => JSON.parse(each.answers) as unknown),
+    );
+    expect(listed.map((lead) => ({ ...lead, answers: undefined }))).toEqual([
+      {
+        id: recent.id,
+        formId: 'contact',
+        receivedAt: recent.receivedAt,
+        status: 'new',
+        delivery: 'email:pending',
+        answers: undefined,
+      },
+      {
+        id: spam.id,
+        formId: 'contact',
+        receivedAt: spam.receivedAt,
+        status: 'spam',
+        delivery: '-',
+        answers: undefined,
+      },
+      {
+        id: old.id,
+        formId: 'gdpr',
+        receivedAt: old.receivedAt,
+        status: 'new',
+        delivery: 'email:sent forward:pending',
+        answers: undefined,
+      },
     ]);
     expect((await store.listSubmissions(1)).map((lead) => lead.id)).toEqual([recent.id]);
     expect((await store.submissionsOfForm('contact')).map((each) => each.id)).toEqual([spam.id, recent.id]);

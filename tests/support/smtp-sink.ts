@@ -30,6 +30,8 @@ export interface SinkOptions {
   readonly port?: number;
   /** Called with each accepted message as sent, before it is parsed and recorded. */
   readonly onMessage?: (raw: Buffer) => void;
+  /** Recipients refused with 550 at RCPT TO, as a mail server refuses a mailbox that does not exist. */
+  readonly refuseRecipient?: (address: string) => boolean;
   /** Require a login with these credentials (refused whatever they are while `login` is 'refuse'). */
   readonly login?: { readonly user: string; readonly pass: string; readonly mode: LoginMode };
 }
@@ -55,6 +57,13 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         credentials !== undefined && auth.username === credentials.user && auth.password === credentials.pass;
       if (sink.login === 'accept' && right) return callback(null, { user: auth.username });
       return callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.refuseRecipient?.(address.address)) {
+        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        return;
+      }
+      callback();
     },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];

@@ -18,7 +18,7 @@ const parse = (source: string) =>
 describe('blog posts', () => {
   const posts = loadPosts();
 
-  it('are the five posts of document 1, newest first, dated 2025-07-01 to 2025-09-09', () => {
+  it('are the five posts of the blog, newest first, dated 2025-07-01 to 2025-09-09', () => {
     expect(posts.map((post) => post.slug)).toEqual([
       'soc-reports-comparison-guide',
       'rbi-free-ai-framework-guide',

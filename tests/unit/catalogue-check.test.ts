@@ -171,7 +171,7 @@ describe('fixture catalogues', () => {
   it('checks the service a form links to: it exists and has no other form', async () => {
     const unknown = await linesOf({ file: 'form.json', pointer: '/serviceSlug', value: 'iso-2700' });
     expect(unknown.lines[0]).toMatch(
-      `${unknown.shown('tiny', 'form.json')}: /serviceSlug: "iso-2700" is not a service of the site: did you mean "iso-27001"? Otherwise add the service to src/content/services.ts, or remove "serviceSlug" for a form without a service page (services: "iso-27001", `,
+      `${unknown.shown('tiny', 'form.json')}: /serviceSlug: "iso-2700" is not a service of the site: did you mean "iso-27001"? Otherwise add the service to src/content/services/, or remove "serviceSlug" for a form without a service page (services: "iso-27001", `,
     );
     const twice = await catalogueOf({
       alpha: [{ file: 'form.json', pointer: '/serviceSlug', value: 'soc-2' }],

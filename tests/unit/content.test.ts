@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { structureDiagrams } from '../../src/content/diagrams.ts';
 import { services } from '../../src/content/services.ts';
 import { formForService, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 
-// Counts fixed by document 1 §9; the tuple types enforce them at compile time, these at run time
+// Counts the specification fixes; the tuple types enforce them at compile time, these at run time
 // (content edited as plain data can bypass the compiler with a cast).
 describe('service content', () => {
   it('has nine services with the slugs of the route table, in order', () => {
@@ -21,7 +23,7 @@ describe('service content', () => {
   });
 
   it.each(services.map((service) => [service.slug, service] as const))(
-    '%s has the counts of document 1 §9',
+    '%s has the counts of every service: 4 bullets, 5 deliverables, 4 benefits, 3 pain points',
     (_, service) => {
       expect(service.card.bullets).toHaveLength(4);
       expect(service.detail.keyDeliverables).toHaveLength(5);
@@ -33,6 +35,16 @@ describe('service content', () => {
       expect(service.landing.metaDescription.length).toBeLessThanOrEqual(160);
     },
   );
+
+  it('names an illustration for each service that exists under public/, one per service', () => {
+    const illustrations = services.map((service) => service.illustration);
+    expect(new Set(illustrations).size).toBe(services.length);
+    for (const illustration of illustrations) {
+      expect(existsSync(fileURLToPath(new URL(`../../public${illustration}`, import.meta.url))), illustration).toBe(
+        true,
+      );
+    }
+  });
 
   it('links each service to its questionnaire route (the form whose form.json names the service)', () => {
     const catalogue = loadCatalogue();
@@ -50,7 +62,7 @@ describe('service content', () => {
     });
   });
 
-  it('offers on the ISO 27001 page exactly the four services document 1 names', () => {
+  it('offers on the ISO 27001 page exactly the four services the site names for it', () => {
     const iso27001 = services.find((service) => service.slug === 'iso-27001');
     const titles = iso27001?.landing.offerings.map((offering) => offering.title.toLowerCase()) ?? [];
     expect(titles[0]).toMatch(/gap analysis.*risk assessment/);
@@ -79,7 +91,7 @@ describe('structure diagrams', () => {
     }
   });
 
-  it('gives ISO 42001 the subsections of document 1 in order', () => {
+  it('gives ISO 42001 its clause titles and subsections in order', () => {
     const clauses = structureDiagrams['iso-42001'].clauses;
     expect(clauses.map((clause) => clause.subsections.length)).toEqual([4, 3, 3, 5, 4, 3, 2]);
     expect(clauses.map((clause) => clause.title)).toEqual([

@@ -122,4 +122,17 @@ describe('progress', () => {
     });
     expect(progressOf(fixture, { urgency: 4, services: ['other'] })).toMatchObject({ answered: 2, total: 7 });
   });
+
+  it('counts an answer only once it passes its check: an address without "@" is neither answered nor done', () => {
+    const given = { name: 'A', consent: true };
+    expect(progressOf(fixture, { ...given, email: 'a.example.com' })).toMatchObject({
+      answered: 1,
+      requiredRemaining: 1,
+      sectionsStarted: { contact: true, needs: false },
+    });
+    expect(progressOf(fixture, { ...given, email: 'a@example.com' })).toMatchObject({
+      answered: 2,
+      requiredRemaining: 0,
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ErrorScreen } from '../../src/app/ErrorScreen.tsx';
+import { ErrorScreen } from '../../src/shared/ErrorScreen.tsx';
 
 describe('router error screen', () => {
   it('shows the title and the error message', () => {

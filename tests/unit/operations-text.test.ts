@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { formatWait, judgeDelivery, publicError } from '../../src/server/operations/delivery-health.ts';
 import { builtNoticeVersion } from '../../src/server/operations/notice-version.ts';
@@ -80,8 +80,7 @@ describe('the SMTP start-up line', () => {
 });
 
 describe('the consent statement', () => {
-  const [definition] = loadCatalogue().filter((form) => form.id === 'iso27001');
-  if (!definition) throw new Error('iso27001 missing');
+  const definition = formById(loadCatalogue(), 'iso27001');
 
   it('is the label as the form displays it, without the required mark', () => {
     expect(consentLabel(definition)).toBe('I consent to being contacted regarding this inquiry');
@@ -93,8 +92,7 @@ describe('the consent statement', () => {
       ui: { ...definition.ui, consent: { 'ui:widget': 'checkbox', 'ui:title': 'I agree to be contacted *' } },
     };
     expect(consentLabel(retitled)).toBe('I agree to be contacted');
-    const contact = loadCatalogue().find((form) => form.id === 'contact');
-    expect(contact && consentLabel(contact)).toBeNull();
+    expect(consentLabel(formById(loadCatalogue(), 'contact'))).toBeNull();
   });
 });
 

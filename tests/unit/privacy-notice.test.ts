@@ -87,7 +87,11 @@ describe('privacy notice: the points a notice must make', () => {
     ['recipients', /our hosting provider.*our email provider/s],
     ['transfer from the EEA and UK to India', /transfers your details to India/],
     ['drafts in the browser and how to clear them', /local storage.*"Start over".*clear this site's data/s],
-    ['no cookies, no tracking', /sets no cookies and uses no analytics, tracking or advertising/],
+    ['no cookies, no tracking', /sets no cookies and uses no tracking or advertising/],
+    [
+      'anonymous form step counts, and Global Privacy Control honoured',
+      /count per form, step and day: no identifier, no cookie, no IP address and no browser details.*Global Privacy Control switched on sends nothing/,
+    ],
     [
       'GDPR rights',
       /access.*corrected.*erased.*restrict.*object.*portable.*withdraw your consent.*supervisory authority/s,
@@ -99,6 +103,12 @@ describe('privacy notice: the points a notice must make', () => {
     ['withdrawal by email', /Withdrawing consent is as easy as giving it: send an email to contact@example\.com/],
   ])('states %s', (_, pattern) => {
     expect(text).toMatch(pattern);
+  });
+
+  it('states no step counts when the forms post to another service (no server of ours counts them)', () => {
+    const elsewhere = textOf(buildPrivacyNotice({ ...base, formEndpoint: 'https://formspree.io/f/abc' }));
+    expect(elsewhere).toMatch(/sets no cookies and uses no analytics, tracking or advertising/);
+    expect(elsewhere).not.toContain('count per form, step and day');
   });
 
   it('keeps what is sent until erasure while RETENTION_DAYS is unset, else says how many days', () => {

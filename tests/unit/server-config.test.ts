@@ -85,6 +85,16 @@ describe('server settings', () => {
     expect(() => readConfig({ ALERT_WEBHOOK_URL: 'hooks.slack.com/services' })).toThrow(/ALERT_WEBHOOK_URL/);
   });
 
+  it('sends visitors confirmation emails unless CONFIRMATION_EMAILS is off', () => {
+    expect(readConfig({}).confirmationEmails).toBe(true);
+    expect(readConfig({ CONFIRMATION_EMAILS: 'off' }).confirmationEmails).toBe(false);
+    expect(readConfig({ CONFIRMATION_EMAILS: 'FALSE' }).confirmationEmails).toBe(false);
+    expect(readConfig({ CONFIRMATION_EMAILS: 'on' }).confirmationEmails).toBe(true);
+    expect(() => readConfig({ CONFIRMATION_EMAILS: 'sometimes' })).toThrow(
+      'CONFIRMATION_EMAILS must be on or off, got "sometimes"',
+    );
+  });
+
   it('reads what the privacy notice states as the build does', () => {
     expect(readConfig({}).notice).toEqual({ retentionDays: undefined, formEndpoint: '/api/submissions' });
     expect(readConfig({ RETENTION_DAYS: '90', VITE_FORM_ENDPOINT: '/forms' }).notice).toEqual({

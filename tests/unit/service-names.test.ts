@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { postFiles } from '../../src/content/blog/post-files.ts';
@@ -13,6 +13,15 @@ function frameworkNames(text: string): string[] {
 
 /** Every name the firm offers a service under, and the parts of those names. */
 const offered = new Set(services.flatMap((service) => [service.name, service.navLabel]).flatMap(frameworkNames));
+
+describe('the service list', () => {
+  it('lists every file of src/content/services/ once, each under its own slug', () => {
+    const files = readdirSync(path.resolve('src/content/services'))
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => name.replace(/\.ts$/, ''));
+    expect(services.map((service) => service.slug).sort()).toEqual(files.sort());
+  });
+});
 
 describe('one name per service', () => {
   it('gives every service one distinct name that starts with its short navigation label', () => {

@@ -3,17 +3,13 @@
  * check in the browser and on the server), and no answer can forge a line of the emailed report.
  */
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { isEmailAddress, runPipeline } from '../../src/questionnaire/pipeline.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
 
 const catalogue = loadCatalogue();
-const form = (id: string): FormDefinition => {
-  const found = catalogue.find((definition) => definition.id === id);
-  if (!found) throw new Error(`no form ${id}`);
-  return found;
-};
+const form = (id: string): FormDefinition => formById(catalogue, id);
 
 describe('email addresses', () => {
   it.each([

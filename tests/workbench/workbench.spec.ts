@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readCatalogue } from '../../src/questionnaire/catalogue/check/index.ts';
-import { SERVICE_SLUGS } from '../../src/questionnaire/catalogue-fs.ts';
+import { formById, SERVICE_SLUGS } from '../../src/questionnaire/catalogue-fs.ts';
 import { defaultAnswers, fullAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';
 import { isHiddenField, type FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { runPipeline } from '../../src/questionnaire/pipeline.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
+import { readinessSnapshot } from '../../src/questionnaire/scoring.ts';
 import { expectNoAxeViolations, watchForProblems } from '../e2e/support.ts';
 import { CATALOGUE_COPY, COPY_DIR } from './workbench-env.ts';
 
@@ -22,11 +23,7 @@ function checked() {
   });
 }
 
-function definitionOf(id: string): FormDefinition {
-  const found = checked().definitions.find((definition) => definition.id === id);
-  if (!found) throw new Error(`no form ${id} in the copy`);
-  return found;
-}
+const definitionOf = (id: string): FormDefinition => formById(checked().definitions, id);
 
 const fileOf = (id: string, name: string) => path.join(CATALOGUE_COPY, id, name);
 
@@ -199,6 +196,55 @@ test('sample answers open every reveal, and the report and payload are the engin
     await expect(page.getByTestId('verdict-text')).toHaveText(verdict.ok ? 'Ready to send' : verdict.failure.message);
   }
   expect(problems).toEqual([]);
+});
+
+test('the readiness snapshot follows the answers and the scoring block as the consultant edits them', async ({
+  page,
+}) => {
+  const definition = definitionOf('iso27001');
+  await openForm(page, definition);
+  await page.getByRole('button', { name: 'Fill sample answers' }).click();
+  const slot = page.getByTestId('readiness-slot');
+  const answers = { ...defaultAnswers(definition), ...fullAnswers(definition) };
+  const expected = readinessSnapshot(definition, buildPayload(definition, answers, new Date()).answers);
+  if (!expected) throw new Error('iso27001 has no scoring block');
+  await expect(slot.getByTestId('readiness-priority')).toHaveText(`${expected.priority.level} priority`);
+  await expect(slot.getByTestId('readiness-overall')).toHaveText(`Overall readiness: ${expected.overall}%`);
+  const shownAreas = async () =>
+    slot
+      .getByTestId('readiness-area')
+      .evaluateAll((areas) =>
+        areas.map((area) => [
+          area.getAttribute('data-area'),
+          area.querySelector('[data-testid="readiness-score"]')?.textContent,
+        ]),
+      );
+  expect(await shownAreas()).toEqual(expected.areas.map((area) => [area.id, `${area.score}%`]));
+
+  // An answer changes: no sponsor. The leadership area drops and its flag is raised.
+  await page.getByRole('radio', { name: 'No', exact: true }).check();
+  await expect(slot.locator('[data-area="leadership"] [data-testid="readiness-score"]')).toHaveText('0%');
+  await expect(slot.getByTestId('readiness-flags')).toContainText('No top-management sponsor');
+
+  // The scoring block changes on disk: the snapshot follows at once, the answers stay.
+  const restore = editJson(fileOf('iso27001', 'form.json'), (form) => {
+    const scoring = form['scoring'] as { areas: { id: string; title: string; inputs: unknown[] }[] };
+    const leadership = scoring.areas.find((area) => area.id === 'leadership');
+    if (!leadership) throw new Error('no leadership area');
+    leadership.title = 'Executive backing';
+    leadership.inputs = [{ field: 'topManagementSponsorship', values: { yes: 100, no: 40 } }];
+  });
+  try {
+    await expect(slot.locator('[data-area="leadership"]')).toContainText('Executive backing');
+    await expect(slot.locator('[data-area="leadership"] [data-testid="readiness-score"]')).toHaveText('40%');
+    await expectNoAxeViolations(page);
+  } finally {
+    restore();
+  }
+  await expect(slot.locator('[data-area="leadership"]')).toContainText('Leadership and sponsorship');
+
+  await openForm(page, definitionOf('contact'));
+  await expect(slot).toContainText('This form has no scoring block');
 });
 
 test('new copies a form that the workbench shows, the check passes and every catalogue build step includes', async ({

@@ -1,13 +1,15 @@
-import { Burger, Container } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { firm } from '../../content/firm.ts';
 import classes from './Header.module.css';
 import { HeaderLink } from './HeaderLink.tsx';
 import { Logo } from './Logo.tsx';
+import { MenuButton } from './MenuButton.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { primaryLinks } from './navigation.ts';
 import { ServicesDropdown } from './ServicesDropdown.tsx';
+import { sitePath } from '../../routing/site-paths.ts';
 
 export function Header() {
   const { pathname } = useLocation();
@@ -19,15 +21,13 @@ export function Header() {
 
   return (
     <header className={classes.header}>
-      <Container size="xl" className={classes.inner}>
-        <Link to="/" className={classes.brand} aria-label={`${firm.name}, home`}>
+      <Container className={classes.inner}>
+        <Link to={sitePath('home')} className={classes.brand}>
           <Logo />
           <span className={classes.brandText}>
-            <span className={classes.name}>{firm.name}</span>
-            <span className={classes.label}>{firm.label}</span>
+            <span className={classes.name}>{firm.name}</span> <span className={classes.label}>{firm.label}</span>
           </span>
         </Link>
-
         <nav aria-label="Main" className={classes.desktopNav}>
           <ul className={classes.navList}>
             {home ? (
@@ -49,16 +49,12 @@ export function Header() {
             ))}
           </ul>
         </nav>
-
-        <Burger
+        <MenuButton
           className={classes.burger}
-          opened={menuOpen}
-          onClick={() => setMenuOpen(!menuOpen)}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          size="sm"
-        />
+          open={menuOpen}
+          onToggle={() => setMenuOpen(!menuOpen)}
+          controls="mobile-menu"
+        />{' '}
       </Container>
       <MobileMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
     </header>

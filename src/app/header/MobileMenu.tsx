@@ -1,6 +1,7 @@
 import { HeaderLink } from './HeaderLink.tsx';
 import classes from './Header.module.css';
 import { primaryLinks, useServiceLinks } from './navigation.ts';
+import { sitePath } from '../../routing/site-paths.ts';
 
 interface MobileMenuProps {
   readonly open: boolean;
@@ -27,7 +28,7 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
           </span>
           <ul aria-labelledby="mobile-services-heading" className={classes.mobileNested}>
             <li>
-              <HeaderLink to="/services" end className={classes.mobileLink} onClick={onNavigate}>
+              <HeaderLink to={sitePath('services')} end className={classes.mobileLink} onClick={onNavigate}>
                 All services
               </HeaderLink>
             </li>

@@ -6,6 +6,7 @@ import classes from './Header.module.css';
 import { HeaderLink } from './HeaderLink.tsx';
 import { isServicesPath, useServiceLinks } from './navigation.ts';
 import { useNavState } from './use-nav-state.ts';
+import { sitePath } from '../../routing/site-paths.ts';
 
 /**
  * A disclosure (button + list of links), the ARIA pattern for site navigation: Enter or Space
@@ -49,7 +50,7 @@ export function ServicesDropdown() {
       </button>
       <ul id="services-menu" className={classes.dropdownPanel} hidden={!open}>
         <li>
-          <HeaderLink to="/services" end className={classes.dropdownLink} onClick={() => setOpen(false)}>
+          <HeaderLink to={sitePath('services')} end className={classes.dropdownLink} onClick={() => setOpen(false)}>
             All services
           </HeaderLink>
         </li>

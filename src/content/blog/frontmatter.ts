@@ -6,30 +6,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { firm } from '../firm.ts';
+import type { PostFrontmatter } from './post-types.ts';
 
-export interface HeroImage {
-  /** Path under public/, e.g. "/blog/my-post.svg". */
-  readonly src: string;
-  readonly alt: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-export interface PostFrontmatter {
-  /** Equals the file name without ".mdx"; the post's URL is /blog/{slug}. */
-  readonly slug: string;
-  readonly title: string;
-  readonly description: string;
-  /** ISO calendar date, YYYY-MM-DD (the day of publication, no time zone). */
-  readonly date: string;
-  /** Day the text last changed in substance, when it has since publication (JSON-LD dateModified). */
-  readonly updated?: string;
-  /** Day someone last checked the article against current facts (shown on the page; see freshness.ts). */
-  readonly reviewed: string;
-  /** A team member's name from the firm config, or the firm's name when the post names nobody. */
-  readonly author: string;
-  readonly heroImage: HeroImage;
-}
+export type { HeroImage, PostFrontmatter } from './post-types.ts';
 
 export class PostFrontmatterError extends Error {
   override readonly name = 'PostFrontmatterError';

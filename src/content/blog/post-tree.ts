@@ -5,8 +5,9 @@
  * table of contents are the ids on the page and the reading time counts the words shown.
  */
 import { parse as parseYaml } from 'yaml';
-import { ARTICLE_COMPONENT_NAMES } from '../../shared/article/component-names.ts';
+import { ARTICLE_COMPONENT_NAMES } from './component-names.ts';
 import { validateFrontmatter, type FrontmatterContext, type PostFrontmatter } from './frontmatter.ts';
+import type { PostHeading } from './post-types.ts';
 
 /** The part of mdast / MDX / estree nodes this file reads. */
 export interface TreeNode {
@@ -19,12 +20,6 @@ export interface TreeNode {
   readonly alt?: string | null;
   readonly position?: { readonly start: { readonly line: number } };
   data?: { hProperties?: Record<string, unknown>; estree?: unknown };
-}
-
-export interface PostHeading {
-  readonly id: string;
-  readonly text: string;
-  readonly depth: 2 | 3;
 }
 
 export const WORDS_PER_MINUTE = 220;

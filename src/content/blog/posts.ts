@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';
-import type { PostFrontmatter } from './frontmatter.ts';
+import type { Post, PostSummary } from './post-types.ts';
 import { POST_SYNTAX_PLUGINS } from './mdx-syntax.ts';
 import { POSTS_DIR, PUBLIC_DIR, postFiles } from './post-files.ts';
 import {
@@ -16,19 +16,10 @@ import {
   headingsOf,
   readingMinutesFor,
   wordCountOf,
-  type PostHeading,
   type TreeNode,
 } from './post-tree.ts';
 
-export interface PostSummary extends PostFrontmatter {
-  readonly readingMinutes: number;
-  readonly wordCount: number;
-}
-
-export interface Post extends PostSummary {
-  /** h2 and h3 headings with the ids the article renders, for the table of contents. */
-  readonly headings: readonly PostHeading[];
-}
+export type { Post, PostSummary } from './post-types.ts';
 
 const parser = createProcessor({ remarkPlugins: [...POST_SYNTAX_PLUGINS] });
 

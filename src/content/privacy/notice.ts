@@ -208,6 +208,11 @@ function whereItGoes(input: NoticeInput): NoticeSection {
           ? `The forms send your answers to ${formService}, the form service we use, which passes them to us.`
           : 'The forms send your answers from your browser straight to our own server, over an encrypted connection.',
         ' Our server passes them on only to our mailbox, as an email to the people who answer you, and, where we have set one up, to the service we use to keep track of enquiries. Nobody else receives them: no advertisers, no data brokers.',
+        ...(formService
+          ? []
+          : [
+              ' It also emails you a short confirmation with your reference, never your answers; so that no address gets more than three of them a day, it keeps a one-way fingerprint (a hash) of your address for 24 hours.',
+            ]),
       ],
     },
   ];
@@ -286,22 +291,25 @@ function drafts(): NoticeSection {
   };
 }
 
-function cookies(firm: FirmConfig): NoticeSection {
+/** The forms count how far visits get (src/questionnaire/funnel.ts) when they post to this site's own server. */
+const FUNNEL_SENTENCE =
+  'The forms tell our server how far a visit gets through them (page opened, first answer, each section reached, send pressed, sent), and it keeps only a count per form, step and day: no identifier, no cookie, no IP address and no browser details, and a browser with Global Privacy Control switched on sends nothing.';
+
+function cookies(firm: FirmConfig, formEndpoint: string): NoticeSection {
   const analytics = firm.analytics ? externalOrigin(firm.analytics.scriptUrl) : null;
-  return {
-    id: 'cookies',
-    heading: 'Cookies and tracking',
-    blocks: [
-      {
-        type: 'paragraph',
-        content: [
-          analytics
-            ? `This site sets no cookies and shows no advertising. To count visits, each page loads a statistics script from ${analytics}, set up to work without cookies: it learns which page you view, the page you came from and your browser type. The forms send nothing to it.`
-            : 'This site sets no cookies and uses no analytics, tracking or advertising. Its pages load nothing from other websites.',
-        ],
-      },
-    ],
-  };
+  const funnel = externalOrigin(formEndpoint) === null;
+  const blocks: Block[] = [
+    {
+      type: 'paragraph',
+      content: [
+        analytics
+          ? `This site sets no cookies and shows no advertising. To count visits, each page loads a statistics script from ${analytics}, set up to work without cookies: it learns which page you view, the page you came from and your browser type. The forms send nothing to it.`
+          : `This site sets no cookies and uses no ${funnel ? '' : 'analytics, '}tracking or advertising. Its pages load nothing from other websites.`,
+      ],
+    },
+  ];
+  if (funnel) blocks.push({ type: 'paragraph', content: [FUNNEL_SENTENCE] });
+  return { id: 'cookies', heading: 'Cookies and tracking', blocks };
 }
 
 function rights(firm: FirmConfig): NoticeSection {
@@ -381,7 +389,7 @@ function sectionsOf(input: NoticeInput): NoticeSection[] {
     whereItGoes(input),
     howLong(input),
     drafts(),
-    cookies(input.firm),
+    cookies(input.firm, input.formEndpoint),
     rights(input.firm),
     withdrawal(input.firm),
   ];

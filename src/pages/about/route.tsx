@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../../shared/ResponsiveGrid.tsx';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { about } from '../../content/about.ts';
 import { firm } from '../../content/firm.ts';
 import { identityOf } from '../../content/identity.ts';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
 import classes from './About.module.css';
+import { sitePath } from '../../routing/site-paths.ts';
 
 // Build-time data: see src/pages/home/route.tsx. The team, credentials, sectors and case studies
 // are the firm config's own: sections without data are left out.
@@ -18,7 +20,7 @@ export function loader() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({ title: 'About Us', description: loaderData?.about.metaDescription ?? '', path: '/about' });
+  return pageMeta({ title: 'About Us', description: loaderData?.about.metaDescription ?? '', path: sitePath('about') });
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
@@ -26,11 +28,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={about.heading} lead={about.lead} />
-      <Container size="md" py={64}>
-        <Stack gap={40}>
+      <Container py={64}>
+        <Stack gap={40} maw={760}>
           {about.sections.map((section) => (
             <section key={section.heading}>
-              <Title order={2} size="h3" className={classes.heading}>
+              <Title order={2} className={classes.heading}>
                 {section.heading}
               </Title>
               {section.paragraphs.map((paragraph) => (
@@ -47,11 +49,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <CaseStudies studies={identity.caseStudies} />
       <ClientSectors sectors={identity.clientSectors} tone="plain" />
       <section className={classes.band} aria-labelledby="principles-title">
-        <Container size="lg">
-          <Title id="principles-title" order={2} size="h3" ta="center" className={classes.heading}>
+        <Container>
+          <Title id="principles-title" order={2} ta="center" className={classes.heading}>
             {about.principlesHeading}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl" mt={32}>
+          <ResponsiveGrid cols={{ base: 1, sm: 3 }} spacing="xl" mt={32}>
             {about.principles.map((principle) => (
               <div key={principle.title} className={classes.principle}>
                 <Title order={3} size="h5" c="navy.9">
@@ -62,7 +64,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                 </Text>
               </div>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         </Container>
       </section>
     </>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import type { PostSummary } from '../../content/blog/posts.ts';
+import type { PostSummary } from '../../content/blog/post-types.ts';
 import classes from './Blog.module.css';
 import { PostMeta } from './PostMeta.tsx';
+import { sitePath } from '../../routing/site-paths.ts';
 
 interface PostCardProps {
   readonly post: PostSummary;
@@ -26,7 +27,7 @@ export function PostCard({ post, featured = false }: PostCardProps) {
       />
       <div className={classes.cardBody}>
         <Heading className={classes.cardTitle}>
-          <Link to={`/blog/${post.slug}`} className={classes.cardLink}>
+          <Link to={sitePath('blogPost', post.slug)} className={classes.cardLink}>
             {post.title}
           </Link>
         </Heading>

@@ -1,6 +1,6 @@
 import { IconCalendar, IconCalendarCheck, IconClock, IconUser } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import type { PostSummary } from '../../content/blog/posts.ts';
+import type { PostSummary } from '../../content/blog/post-types.ts';
 import { formatLongDate } from '../../shared/format-date.ts';
 
 type PostMetaProps = Pick<PostSummary, 'author' | 'date' | 'updated' | 'readingMinutes'> & {
@@ -13,8 +13,12 @@ type PostMetaProps = Pick<PostSummary, 'author' | 'date' | 'updated' | 'readingM
 // more render-blocking request on each of them.
 const ITEM: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 6 };
 const TONES = {
-  light: { text: 'var(--mantine-color-gray-7)', icon: 'var(--mantine-color-teal-7)', size: '0.88rem' },
-  dark: { text: '#dbe4f0', icon: '#a7dbd6', size: '0.95rem' },
+  light: {
+    text: 'var(--mantine-color-gray-7)',
+    icon: 'var(--mantine-color-teal-7)',
+    size: 'var(--mantine-font-size-sm)',
+  },
+  dark: { text: '#dbe4f0', icon: '#a7dbd6', size: 'var(--mantine-font-size-sm)' },
 } as const;
 
 /**

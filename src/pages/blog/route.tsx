@@ -8,6 +8,7 @@ import type { Route } from './+types/route';
 import classes from './Blog.module.css';
 import { FEED_PATH, feedLink } from './feed.ts';
 import { PostCard } from './PostCard.tsx';
+import { sitePath } from '../../routing/site-paths.ts';
 
 // Build-time data (prerender): titles, descriptions and reading times only, never article bodies.
 export function loader() {
@@ -18,7 +19,7 @@ export function meta() {
   return pageMeta({
     title: blogPage.metaTitle,
     description: blogPage.metaDescription,
-    path: '/blog',
+    path: sitePath('blog'),
     extra: [feedLink],
   });
 }
@@ -33,7 +34,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           Subscribe via RSS
         </a>
       </PageHeader>
-      <Container size="lg" className={classes.list}>
+      <Container className={classes.list}>
         {newest ? <PostCard post={newest} featured /> : null}
         {earlier.length > 0 ? (
           <section aria-labelledby="earlier-posts" className={classes.earlier}>

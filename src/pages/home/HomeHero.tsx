@@ -3,6 +3,7 @@ import { IconArrowDown, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { firm } from '../../content/firm.ts';
 import classes from './Home.module.css';
+import { sitePath } from '../../routing/site-paths.ts';
 
 export const SERVICES_SECTION_ID = 'services';
 
@@ -14,7 +15,7 @@ export function HomeHero() {
   const [lineOne, lineTwo] = firm.taglines;
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
-      <Container size="lg" className={classes.heroInner}>
+      <Container className={classes.heroInner}>
         <Text className={classes.eyebrow}>Independent compliance consulting</Text>
         <Title id="hero-title" order={1} className={classes.heroTitle}>
           {firm.name}
@@ -32,7 +33,7 @@ export function HomeHero() {
           </Button>
           <Button
             component={Link}
-            to="/contact"
+            to={sitePath('contact')}
             size="lg"
             variant="white"
             color="navy"

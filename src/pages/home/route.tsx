@@ -9,6 +9,7 @@ import type { Route } from './+types/route';
 import { HomeHero } from './HomeHero.tsx';
 import { organizationJsonLd } from './organization-json-ld.ts';
 import { ServiceCardGrid } from './ServiceCardGrid.tsx';
+import { sitePath } from '../../routing/site-paths.ts';
 
 // Runs at build time (prerender): the page's text reaches the browser inside its HTML, and the
 // content modules stay out of the JavaScript bundle.
@@ -28,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: `${firm.name}: ISO, SOC 2, GDPR and AI Governance Compliance Consulting`,
     description:
       'Independent consulting for ISO 27001, ISO 27701, ISO 42001, ISO 9001, SOC 2, GDPR, the DPDP Act, IT audit and healthcare IT compliance.',
-    path: '/',
+    path: sitePath('home'),
     extra: loaderData ? [{ 'script:ld+json': loaderData.jsonLd }] : [],
   });
 }

@@ -1,4 +1,4 @@
-import { NotFoundContent } from './NotFoundContent.tsx';
+import { NotFoundContent } from '../../shared/NotFoundContent.tsx';
 
 export function meta() {
   return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];

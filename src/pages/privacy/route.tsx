@@ -9,6 +9,7 @@ import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
 import { NoticeBlock } from './NoticeBlock.tsx';
 import classes from './Privacy.module.css';
+import { sitePath } from '../../routing/site-paths.ts';
 
 // Build time (prerender): the notice is written from the firm config, the catalogue's forms and the
 // deployment's RETENTION_DAYS and VITE_FORM_ENDPOINT, so it states what this build does.
@@ -22,7 +23,7 @@ export function meta() {
   return pageMeta({
     title: 'Privacy Notice',
     description: `What ${firm.name} collects through its forms, why, who receives it, how long it is kept, and your rights under the GDPR and the DPDP Act.`,
-    path: '/privacy',
+    path: sitePath('privacy'),
   });
 }
 
@@ -36,9 +37,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           <span data-testid="notice-version">{notice.version}</span>
         </Text>
       </PageHeader>
-      <Container size="md" py={56}>
+      <Container py={56} className={classes.column}>
         <nav aria-labelledby="notice-contents">
-          <Title id="notice-contents" order={2} size="h4" className={classes.heading}>
+          <Title id="notice-contents" order={2} className={classes.heading}>
             Contents
           </Title>
           <ol className={classes.toc}>
@@ -57,7 +58,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
               className={classes.section}
               aria-labelledby={`${section.id}-title`}
             >
-              <Title id={`${section.id}-title`} order={2} size="h3" className={classes.heading}>
+              <Title id={`${section.id}-title`} order={2} className={classes.heading}>
                 {section.heading}
               </Title>
               {section.blocks.map((block, index) => (

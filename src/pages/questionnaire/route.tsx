@@ -1,4 +1,4 @@
-import { Container, Loader } from '@mantine/core';
+import { Box, Container, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { data } from 'react-router';
 import { formByRoute, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
@@ -35,10 +35,12 @@ export default function QuestionnairePage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <FormHeader form={form} />
-      <Container size="md" py={48}>
-        <Suspense fallback={<Loader color="teal" mx="auto" display="block" aria-label="Loading the form" />}>
-          <QuestionnaireForm definition={definition} />
-        </Suspense>
+      <Container py={48}>
+        <Box maw={800}>
+          <Suspense fallback={<Loader color="teal" mx="auto" display="block" aria-label="Loading the form" />}>
+            <QuestionnaireForm definition={definition} />
+          </Suspense>
+        </Box>
       </Container>
     </>
   );

@@ -1,4 +1,6 @@
-import { Button, Card, Container, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconTile } from '../../shared/IconTile.tsx';
+import { ResponsiveGrid } from '../../shared/ResponsiveGrid.tsx';
+import { Button, Card, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconBook } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Service, StructureDiagram as Diagram } from '../../content/types.ts';
@@ -18,7 +20,12 @@ export function ServiceLanding({ service, diagram, getStarted }: ServiceLandingP
   const { landing, guide } = service;
   return (
     <>
-      <PageHeader eyebrow={service.navLabel} title={service.name} lead={landing.heroSubtitle}>
+      <PageHeader
+        eyebrow={service.navLabel}
+        title={service.name}
+        lead={landing.heroSubtitle}
+        illustration={service.illustration}
+      >
         <Group mt={32} gap="md">
           <Button
             component={Link}
@@ -37,16 +44,16 @@ export function ServiceLanding({ service, diagram, getStarted }: ServiceLandingP
         </Group>
       </PageHeader>
 
-      <Container size="xl" py={72}>
+      <Container py={72}>
         <Title order={2} ta="center" className={classes.sectionTitle}>
           What We Offer
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" mt={40}>
+        <ResponsiveGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" mt={40}>
           {landing.offerings.map((offering) => (
             <Card key={offering.title} withBorder radius="lg" padding="lg">
-              <ThemeIcon size={44} radius="md" variant="light" color="teal">
+              <IconTile size={44}>
                 <ContentIcon name={offering.icon} />
-              </ThemeIcon>
+              </IconTile>
               <Title order={3} size="h5" mt="md">
                 {offering.title}
               </Title>
@@ -55,20 +62,20 @@ export function ServiceLanding({ service, diagram, getStarted }: ServiceLandingP
               </Text>
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
 
       <section className={classes.benefits} aria-labelledby="benefits-title">
-        <Container size="xl">
+        <Container>
           <Title id="benefits-title" order={2} ta="center" className={classes.sectionTitle}>
             Why It Matters
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl" mt={40}>
+          <ResponsiveGrid cols={{ base: 1, md: 3 }} spacing="xl" mt={40}>
             {landing.benefits.map((benefit) => (
               <div key={benefit.title} className={classes.benefit}>
-                <ThemeIcon size={52} radius="xl" color="navy.9">
+                <IconTile size={52} radius="xl" tone="dark">
                   <ContentIcon name={benefit.icon} size={26} />
-                </ThemeIcon>
+                </IconTile>
                 <Title order={3} size="h4" mt="md">
                   {benefit.title}
                 </Title>
@@ -77,14 +84,14 @@ export function ServiceLanding({ service, diagram, getStarted }: ServiceLandingP
                 </Text>
               </div>
             ))}
-          </SimpleGrid>
+          </ResponsiveGrid>
         </Container>
       </section>
 
       {diagram ? <StructureDiagram diagram={diagram} /> : null}
 
       <section className={classes.cta} aria-labelledby="cta-title">
-        <Container size="md" ta="center">
+        <Container ta="center" className={classes.ctaInner}>
           <Title id="cta-title" order={2} c="white">
             Get Started Today
           </Title>

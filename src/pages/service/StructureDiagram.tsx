@@ -47,12 +47,12 @@ function ClauseButton({ clause, open, onToggle, panelId }: ClauseButtonProps) {
   );
 }
 
-/** Clause cards in Plan/Do/Check/Act columns; at most one card open (document 1 §4). */
+/** Clause cards in Plan/Do/Check/Act columns; at most one card open at a time. */
 export function StructureDiagram({ diagram }: { diagram: Diagram }) {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <section id={diagram.anchor} className={classes.section} aria-labelledby={`${diagram.anchor}-title`}>
-      <Container size="xl">
+      <Container>
         <Title id={`${diagram.anchor}-title`} order={2} ta="center" className={classes.heading}>
           {diagram.heading}
         </Title>

@@ -1,23 +1,25 @@
 import { useEffect } from 'react';
-import { data, useRouteError } from 'react-router';
-import { ErrorScreen } from '../../app/ErrorScreen.tsx';
+import { useRouteError } from 'react-router';
+import { ErrorScreen } from '../../shared/ErrorScreen.tsx';
 import { structureDiagrams } from '../../content/diagrams.ts';
 import { serviceBySlug } from '../../content/services.ts';
 import { formForService, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
 import { isMissingPage } from '../../shared/missing-page.ts';
 import { pageMeta } from '../../shared/seo.ts';
-import { NotFoundContent } from '../not-found/NotFoundContent.tsx';
+import { NotFoundContent } from '../../shared/NotFoundContent.tsx';
 import type { Route } from './+types/route';
 import { ServiceLanding } from './ServiceLanding.tsx';
+import { sitePath } from '../../routing/site-paths.ts';
 
 // Build-time data (see src/pages/home/route.tsx): only this service's text reaches the page.
 export function loader({ params }: Route.LoaderArgs) {
   const service = serviceBySlug(params.slug);
-  if (!service) throw data(null, { status: 404 });
+  // No such service: the page says so (prerendered once for unknown slugs, see missingPagePaths).
+  if (!service) return null;
   const diagram =
     service.slug in structureDiagrams ? structureDiagrams[service.slug as keyof typeof structureDiagrams] : undefined;
   // The questionnaire whose form.json names this service; a service without one leads to the contact page.
-  const getStarted = formForService(loadCatalogue(), service.slug)?.form.route ?? '/contact';
+  const getStarted = formForService(loadCatalogue(), service.slug)?.form.route ?? sitePath('contact');
   return { service, diagram, getStarted };
 }
 
@@ -27,16 +29,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: service.landing.metaTitle,
     description: service.landing.metaDescription,
-    path: `/services/${service.slug}`,
+    path: sitePath('service', service.slug),
   });
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, diagram, getStarted } = loaderData;
-  // Document 1: each landing page opens at the top, even when reached from a scrolled page.
+  const slug = loaderData?.service.slug;
+  // Each landing page opens at the top, even when reached from a scrolled page.
   useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0);
-  }, [service.slug]);
+  }, [slug]);
+  if (!loaderData) return <NotFoundContent />;
+  const { service, diagram, getStarted } = loaderData;
   return <ServiceLanding service={service} diagram={diagram} getStarted={getStarted} />;
 }
 

@@ -1,10 +1,13 @@
-import { Button, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconTile } from '../../shared/IconTile.tsx';
+import { ResponsiveGrid } from '../../shared/ResponsiveGrid.tsx';
+import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconPackage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Service } from '../../content/types.ts';
 import { ContentIcon } from '../../shared/icons.tsx';
 import classes from './Services.module.css';
+import { sitePath } from '../../routing/site-paths.ts';
 
 interface ColumnProps {
   readonly heading: string;
@@ -41,22 +44,21 @@ export function ServiceSection({ service }: { service: ServiceSectionData }) {
       aria-labelledby={titleId}
       withBorder
       radius="lg"
-      p={{ base: 'lg', md: 40 }}
       mb="xl"
       className={classes.section}
     >
       <Stack gap="xs">
-        <ThemeIcon size={44} radius="md" variant="light" color="teal">
+        <IconTile size={44}>
           <ContentIcon name={service.icon} />
-        </ThemeIcon>
-        <Title id={titleId} order={2} size="h3" className={classes.title}>
+        </IconTile>
+        <Title id={titleId} order={2} className={classes.title}>
           {service.name}
         </Title>
         <Text c="gray.7" maw={860}>
           {service.detail.description}
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl" mt="xl">
+      <ResponsiveGrid cols={{ base: 1, md: 3 }} spacing="xl" mt={32}>
         <Column
           heading="Key Deliverables"
           items={service.detail.keyDeliverables}
@@ -72,7 +74,7 @@ export function ServiceSection({ service }: { service: ServiceSectionData }) {
           items={service.detail.painPoints}
           icon={<IconAlertCircle size={16} color="var(--mantine-color-navy-6)" aria-hidden="true" />}
         />
-      </SimpleGrid>
+      </ResponsiveGrid>
       <div className={classes.cta}>
         <div>
           <Text fw={700} c="navy.9">
@@ -80,13 +82,13 @@ export function ServiceSection({ service }: { service: ServiceSectionData }) {
           </Text>
           <Text size="sm" c="gray.7">
             {service.questionnaireRoute
-              ? 'Answer the discovery questionnaire and receive a tailored response within 24 hours.'
-              : 'Send us a message and receive a tailored response within 24 hours.'}
+              ? 'Answer the discovery questionnaire and we reply with a response tailored to your situation.'
+              : 'Send us a message and we reply with a response tailored to your situation.'}
           </Text>
         </div>
         <Button
           component={Link}
-          to={service.questionnaireRoute ?? '/contact'}
+          to={service.questionnaireRoute ?? sitePath('contact')}
           color="teal"
           rightSection={<IconArrowRight size={16} aria-hidden="true" />}
         >

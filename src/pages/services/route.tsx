@@ -7,8 +7,9 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
 import { ServiceSection } from './ServiceSection.tsx';
+import { sitePath } from '../../routing/site-paths.ts';
 
-/** Document 1 §9: the hash scroll waits about 200 ms so the layout has settled. */
+/** A link to a section (#slug) scrolls there after about 200 ms, once the layout has settled. */
 export const HASH_SCROLL_DELAY_MS = 200;
 
 // Build-time data: see src/pages/home/route.tsx.
@@ -32,7 +33,7 @@ export function meta() {
     title: 'Compliance Consulting Services',
     description:
       'Deliverables, benefits and typical problems solved for each of our nine services: ISO 27001, ISO 27701, ISO 42001, SOC 2, GDPR, DPDP, IT audit and more.',
-    path: '/services',
+    path: sitePath('services'),
   });
 }
 
@@ -57,7 +58,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         title="Our Services"
         lead="Nine areas of practice, one approach: understand where you stand, fix what matters, and prepare evidence an auditor or regulator will accept."
       />
-      <Container size="xl" py={48}>
+      <Container py={48}>
         <Text c="gray.7" maw={760} mb={32}>
           Each service below lists what we deliver, what it changes for you and the problems it is designed to solve.
           Every engagement starts with a short discovery questionnaire so our first conversation is about your
@@ -66,7 +67,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
         {loaderData.sections.map((section) => (
           <ServiceSection key={section.slug} service={section} />
         ))}
-        <Title order={2} size="h3" mt={48} ta="center">
+        <Title order={2} mt={48} ta="center">
           Not sure where to start?
         </Title>
         <Text ta="center" c="gray.7" mt="xs">

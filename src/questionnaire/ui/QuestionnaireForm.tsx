@@ -1,11 +1,12 @@
 import { Alert, Text } from '@mantine/core';
 import { use, useCallback, useState } from 'react';
 import { useHydrated } from '../../shared/use-hydrated.ts';
-import type { Answers, FormDefinition } from '../definition.ts';
+import { isBlank, type Answers, type FormDefinition } from '../definition.ts';
 import { DraftPrompt } from './DraftPrompt.tsx';
 import { QuestionnaireView } from './QuestionnaireView.tsx';
 import { ThankYouCard } from './ThankYouCard.tsx';
 import { useDraft } from './use-draft.ts';
+import { useFunnel } from './use-funnel.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { useSubmission } from './use-submission.ts';
 import { validatorFor } from './validator.ts';
@@ -21,18 +22,35 @@ export function QuestionnaireForm({ definition }: { definition: FormDefinition }
     setGeneration((value) => value + 1);
   }, []);
   const draft = useDraft(definition, answers, replaceAnswers);
+  const funnel = useFunnel(definition, answers);
+  // The address the last sent form gave; null until a submit succeeds.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const onSuccess = useCallback(
     (sent: Answers) => {
+      funnel.submitted();
       draft.submitted(sent);
+      const email = sent[definition.form.payload.email];
+      setSentTo(typeof email === 'string' ? email : '');
       if (definition.form.success.display === 'panel') replaceAnswers({});
     },
-    [draft, definition, replaceAnswers],
+    [draft, funnel, definition, replaceAnswers],
   );
-  const { status, submit } = useSubmission(definition, onSuccess);
+  const { status, submit, revise } = useSubmission(definition, onSuccess);
   useLeaveGuard(status.state === 'submitting');
+  const change = useCallback(
+    (next: Answers) => {
+      setAnswers(next);
+      revise(next);
+    },
+    [revise],
+  );
 
   if (status.state === 'success' && definition.form.success.display === 'card')
-    return <ThankYouCard definition={definition} />;
+    return <ThankYouCard definition={definition} reference={status.reference} email={sentTo ?? undefined} />;
+
+  // Once a message is sent and the form is empty again, "nothing is sent until you submit" no
+  // longer fits; it returns when the visitor starts another.
+  const sentAndEmpty = sentTo !== null && Object.values(answers).every((value) => isBlank(value));
 
   return (
     <QuestionnaireView
@@ -42,8 +60,11 @@ export function QuestionnaireForm({ definition }: { definition: FormDefinition }
       generation={generation}
       status={status}
       disabled={!hydrated}
-      onChange={setAnswers}
-      onSubmit={(sent, honeypot) => void submit(sent, honeypot)}
+      onChange={change}
+      onSubmit={(sent, honeypot) => {
+        funnel.attempted();
+        void submit(sent, honeypot);
+      }}
       notices={
         <>
           {draft.offer ? (
@@ -58,11 +79,13 @@ export function QuestionnaireForm({ definition }: { definition: FormDefinition }
         </>
       }
       note={
-        <Text size="xs" c="gray.7" mt="md" data-testid="draft-note">
-          {draft.available
-            ? 'Your answers are kept in this browser as you go, so you can come back later. Nothing is sent until you submit.'
-            : 'Nothing is sent until you submit.'}
-        </Text>
+        sentAndEmpty ? null : (
+          <Text size="xs" c="gray.7" mt="md" data-testid="draft-note">
+            {draft.available
+              ? 'Your answers are kept in this browser as you go, so you can come back later. Nothing is sent until you submit.'
+              : 'Nothing is sent until you submit.'}
+          </Text>
+        )
       }
     />
   );

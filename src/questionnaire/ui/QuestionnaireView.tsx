@@ -25,7 +25,7 @@ export interface QuestionnaireViewProps {
   readonly disabled: boolean;
   readonly onChange: (answers: Answers) => void;
   readonly onSubmit: (answers: Answers, honeypot: string) => void;
-  /** Shown above the form (the draft offer). */
+  /** Shown first, above the progress panel and the form (the draft offer). */
   readonly notices?: ReactNode;
   /** Shown below the form (where answers are kept). */
   readonly note?: ReactNode;
@@ -73,58 +73,68 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
 
   const { progressPanel = true, submit: submitSettings } = definition.form;
   return (
-    <div className={progressPanel ? classes.layout : undefined}>
-      {progressPanel ? (
-        <aside className={classes.aside} aria-label="Progress">
-          <FormProgress definition={definition} progress={progress} />
-        </aside>
-      ) : null}
-      <div className={classes.main}>
-        {props.notices}
-        <EngineForm
-          key={generation}
-          className={classes.form}
-          schema={definition.schema as RJSFSchema}
-          uiSchema={uiSchema}
-          formData={answers}
-          validator={validator}
-          formContext={context}
-          idPrefix={definition.id}
-          noValidate
-          showErrorList={false}
-          extraErrors={extraErrors}
-          // Only real defaults (sliders); RJSF would otherwise preselect the first option of each choice.
-          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-          disabled={disabled || (busy && submitSettings.disableFieldsWhileSending === true)}
-          onChange={(event: IChangeEvent) => onChange((event.formData ?? {}) as Answers)}
-          onSubmit={(event: IChangeEvent) => onSubmit((event.formData ?? {}) as Answers, honeypot.current?.value ?? '')}
-        >
-          <Honeypot ref={honeypot} />
-          <div className={classes.footer}>
-            <StatusMessage status={status} definition={definition} />
-            {busy && submitSettings.busyNote ? (
-              <Text size="sm" c="gray.7" role="status">
-                {submitSettings.busyNote}
-              </Text>
-            ) : null}
-            <Button
-              type="submit"
-              size="md"
-              color="teal"
-              disabled={disabled || busy || (status.state === 'success' && submitSettings.disableAfterSuccess === true)}
-              className={classes.submit}
-            >
-              {submitLabel(definition, status.state)}
-            </Button>
-            {/* Forms with a consent box carry the notice link beside it; the others beside the send button. */}
-            {definition.form.consent ? null : (
-              <div>
-                <PrivacyNoticeLink />
-              </div>
-            )}
-          </div>
-        </EngineForm>
-        {props.note}
+    <div className={classes.view}>
+      {props.notices}
+      <div className={progressPanel ? classes.layout : undefined}>
+        {progressPanel ? (
+          <aside className={classes.aside} aria-label="Progress">
+            <FormProgress definition={definition} progress={progress} />
+          </aside>
+        ) : null}
+        <div className={classes.main}>
+          <EngineForm
+            key={generation}
+            className={classes.form}
+            schema={definition.schema as RJSFSchema}
+            uiSchema={uiSchema}
+            formData={answers}
+            validator={validator}
+            formContext={context}
+            idPrefix={definition.id}
+            // The site's own messages only, in the order and wording of form.json's pipeline: no
+            // browser bubbles (inputs keep `required` for assistive technology). The answers are
+            // checked by the pipeline on submit, not by RJSF's schema validation.
+            noHtml5Validate
+            noValidate
+            showErrorList={false}
+            extraErrors={extraErrors}
+            // Only real defaults (sliders); RJSF would otherwise preselect the first option of each choice.
+            experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+            disabled={disabled || (busy && submitSettings.disableFieldsWhileSending === true)}
+            onChange={(event: IChangeEvent) => onChange((event.formData ?? {}) as Answers)}
+            onSubmit={(event: IChangeEvent) =>
+              onSubmit((event.formData ?? {}) as Answers, honeypot.current?.value ?? '')
+            }
+          >
+            <Honeypot ref={honeypot} />
+            <div className={classes.footer}>
+              <StatusMessage status={status} definition={definition} />
+              {busy && submitSettings.busyNote ? (
+                <Text size="sm" c="gray.7" role="status">
+                  {submitSettings.busyNote}
+                </Text>
+              ) : null}
+              <Button
+                type="submit"
+                size="md"
+                color="teal"
+                disabled={
+                  disabled || busy || (status.state === 'success' && submitSettings.disableAfterSuccess === true)
+                }
+                className={classes.submit}
+              >
+                {submitLabel(definition, status.state)}
+              </Button>
+              {/* Forms with a consent box carry the notice link beside it; the others beside the send button. */}
+              {definition.form.consent ? null : (
+                <div>
+                  <PrivacyNoticeLink />
+                </div>
+              )}
+            </div>
+          </EngineForm>
+          {props.note}
+        </div>
       </div>
     </div>
   );

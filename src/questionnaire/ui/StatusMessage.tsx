@@ -2,6 +2,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { FormDefinition } from '../definition.ts';
+import { SubmissionReference } from './SubmissionReference.tsx';
 import type { SubmissionStatus } from './use-submission.ts';
 
 /** The element a visitor should land on for a field: its input, or the first option of a group. */
@@ -20,11 +21,17 @@ export function focusField(definition: FormDefinition, field: string): void {
  * A validation message takes the focus and links to the field it is about.
  */
 export function StatusMessage({ status, definition }: { status: SubmissionStatus; definition: FormDefinition }) {
-  const { success, failure } = definition.form;
+  const { success: successSettings, failure } = definition.form;
   const banner = useRef<HTMLDivElement>(null);
+  const attempt = status.state === 'invalid' ? status.attempt : null;
+  // Each submit that fails moves the focus here; the message following the visitor's edits does not.
   useEffect(() => {
-    if (status.state === 'invalid') banner.current?.focus();
-  }, [status]);
+    if (attempt !== null) banner.current?.focus();
+  }, [attempt]);
+  const success = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status.state === 'success') success.current?.focus();
+  }, [status.state]);
 
   if (status.state === 'invalid' || status.state === 'error') {
     const title = status.state === 'error' ? failure.title : undefined;
@@ -64,17 +71,20 @@ export function StatusMessage({ status, definition }: { status: SubmissionStatus
       </Alert>
     );
   }
-  if (status.state === 'success' && success.display !== 'card') {
+  if (status.state === 'success' && successSettings.display !== 'card') {
     return (
       <Alert
+        ref={success}
+        tabIndex={-1}
         role="status"
         color="teal"
         variant="light"
-        title={success.title}
+        title={successSettings.title}
         icon={<IconCircleCheck aria-hidden="true" />}
         data-testid="form-success"
       >
         {status.message}
+        {status.reference ? <SubmissionReference reference={status.reference} /> : null}
       </Alert>
     );
   }

@@ -8,3 +8,5 @@ import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Progress.css';
+// Nested objects of a schema render through Mantine's SimpleGrid.
+import '@mantine/core/styles/SimpleGrid.css';

@@ -1,11 +1,21 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { Answers, FormDefinition } from '../definition.ts';
-import { clearDraft, draftStorage, loadDraft, saveDraft, type RestoredDraft } from '../drafts.ts';
+import { clearDraft, draftStorage, keepableAnswers, loadDraft, saveDraft, type RestoredDraft } from '../drafts.ts';
 
 const SAVE_DELAY_MS = 600;
 const noSubscription = () => () => undefined;
 type Lookup = { readonly draft: RestoredDraft | null; readonly storage: Storage | null };
 const lookups = new WeakMap<object, Lookup>();
+
+/** The answers a draft would keep, in a stable text form, to recognise the ones just sent. */
+function sentForm(definition: FormDefinition, answers: Answers): string {
+  const kept = keepableAnswers(definition, answers);
+  return JSON.stringify(
+    Object.keys(kept)
+      .sort()
+      .map((field) => [field, kept[field]]),
+  );
+}
 
 /**
  * The draft of this form in this browser: offered once after hydration ("Continue where you left
@@ -29,15 +39,20 @@ export function useDraft(definition: FormDefinition, answers: Answers, restore: 
   );
   const [decision, setDecision] = useState<'pending' | 'continued' | 'fresh'>('pending');
   const [formChanged, setFormChanged] = useState(false);
-  const skipSaveOf = useRef<Answers | null>(null);
+  const sent = useRef<string | null>(null);
+  const pendingSave = useRef<number | undefined>(undefined);
 
   const storage = lookup?.storage ?? null;
   const offer = lookup?.draft && decision === 'pending' ? lookup.draft : null;
   const canSave = lookup !== null && storage !== null && (lookup.draft === null || decision !== 'pending');
 
   useEffect(() => {
-    if (!canSave || answers === skipSaveOf.current) return undefined;
-    const timer = window.setTimeout(() => saveDraft(storage, definition, answers), SAVE_DELAY_MS);
+    if (!canSave || sent.current === sentForm(definition, answers)) return undefined;
+    const timer = window.setTimeout(() => {
+      // Checked again when the timer fires: a submit may have happened in between.
+      if (sent.current !== sentForm(definition, answers)) saveDraft(storage, definition, answers);
+    }, SAVE_DELAY_MS);
+    pendingSave.current = timer;
     return () => window.clearTimeout(timer);
   }, [canSave, storage, definition, answers]);
 
@@ -57,9 +72,13 @@ export function useDraft(definition: FormDefinition, answers: Answers, restore: 
       clearDraft(storage, definition);
       setDecision('fresh');
     },
-    /** After a successful submit: the draft is gone, and these answers are not saved again. */
-    submitted(sent: Answers) {
-      skipSaveOf.current = sent;
+    /**
+     * After a successful submit the draft is gone for good: a save still waiting is cancelled, and
+     * the sent answers are never written back (new answers typed afterwards are a new draft).
+     */
+    submitted(answersSent: Answers) {
+      window.clearTimeout(pendingSave.current);
+      sent.current = sentForm(definition, answersSent);
       clearDraft(storage, definition);
     },
   };

@@ -4,14 +4,21 @@ import { showToast } from '../../shared/toast.ts';
 import type { Answers, FormDefinition } from '../definition.ts';
 import { buildPayload } from '../payload.ts';
 import { runPipeline } from '../pipeline.ts';
+import { submissionReference } from '../reference.ts';
 import { DEFAULT_ENDPOINT, submitPayload } from '../submit.ts';
 import { newSubmissionKey } from './submission-key.ts';
 
 export type SubmissionStatus =
   | { readonly state: 'idle' }
-  | { readonly state: 'invalid'; readonly message: string; readonly field: string }
+  | {
+      readonly state: 'invalid';
+      readonly message: string;
+      readonly field: string;
+      /** Counts submit attempts: the message takes the focus on a submit, not while it follows the visitor's edits. */
+      readonly attempt: number;
+    }
   | { readonly state: 'submitting' }
-  | { readonly state: 'success'; readonly message: string }
+  | { readonly state: 'success'; readonly message: string; readonly reference?: string }
   | { readonly state: 'error'; readonly message: string };
 
 const ENDPOINT: string = import.meta.env.VITE_FORM_ENDPOINT || DEFAULT_ENDPOINT;
@@ -23,13 +30,14 @@ function withFirmEmail(text: string): string {
 }
 
 /**
- * The status cycle of every catalogue form (documents 1 to 3 §4): the pipeline first (no request
+ * The status cycle of every catalogue form: the pipeline first (no request
  * when it fails), then one request, then success or error as form.json describes.
  */
 export function useSubmission(definition: FormDefinition, onSuccess: (sent: Answers) => void) {
   const { form } = definition;
   const [status, setStatus] = useState<SubmissionStatus>({ state: 'idle' });
   const key = useRef<string | null>(null);
+  const attempts = useRef(0);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
@@ -41,7 +49,9 @@ export function useSubmission(definition: FormDefinition, onSuccess: (sent: Answ
     async (answers: Answers, honeypot: string) => {
       const verdict = runPipeline(definition, answers);
       if (!verdict.ok) {
-        setStatus({ state: 'invalid', message: verdict.failure.message, field: verdict.failure.field });
+        attempts.current += 1;
+        const { message, field } = verdict.failure;
+        setStatus({ state: 'invalid', message, field, attempt: attempts.current });
         return;
       }
       setStatus({ state: 'submitting' });
@@ -50,7 +60,11 @@ export function useSubmission(definition: FormDefinition, onSuccess: (sent: Answ
       const result = await submitPayload(ENDPOINT, payload, key.current, form.success.toast ?? form.success.message);
       if (result.success) {
         key.current = null;
-        setStatus({ state: 'success', message: form.success.message });
+        setStatus({
+          state: 'success',
+          message: form.success.message,
+          ...(result.id ? { reference: submissionReference(result.id) } : {}),
+        });
         if (form.success.toast) void showToast({ message: form.success.toast, color: 'teal' });
         onSuccess(answers);
         later(form.success.scrollToTopMs, () => window.scrollTo({ top: 0, behavior: 'smooth' }));
@@ -67,5 +81,24 @@ export function useSubmission(definition: FormDefinition, onSuccess: (sent: Answ
     [definition, form, onSuccess],
   );
 
-  return { status, submit };
+  /**
+   * While a validation message shows, it follows the answers: it names the next check that fails,
+   * or disappears once the form would pass, so no message outlives its cause.
+   */
+  const revise = useCallback(
+    (answers: Answers) => {
+      setStatus((current) => {
+        if (current.state !== 'invalid') return current;
+        const verdict = runPipeline(definition, answers);
+        if (verdict.ok) return { state: 'idle' };
+        const { message, field } = verdict.failure;
+        return message === current.message && field === current.field
+          ? current
+          : { state: 'invalid', message, field, attempt: current.attempt };
+      });
+    },
+    [definition],
+  );
+
+  return { status, submit, revise };
 }

@@ -3,7 +3,7 @@
  * person with that address, matched as `leads erase` matches (the form's visitor email, trimmed,
  * any case): each submission with its answers, the report as emailed, the consent record (when,
  * to which text, under which privacy notice), the network it came from, its delivery state, and
- * whether a copy of the notification email is kept as an .eml file.
+ * whether a copy of the notification email and of the visitor's confirmation is kept as an .eml file.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,7 @@ export async function accessReport(
     found.map(async (submission) => {
       const jobs = await store.jobsOf(submission.id);
       const copy = emlPath(dataDir, submission.id);
+      const confirmation = emlPath(dataDir, submission.id, 'confirmation');
       return {
         id: submission.id,
         form: submission.formId,
@@ -53,6 +54,7 @@ export async function accessReport(
           lastError: job.lastError,
         })),
         emailCopy: existsSync(copy) ? path.relative(dataDir, copy) : null,
+        confirmationCopy: existsSync(confirmation) ? path.relative(dataDir, confirmation) : null,
       };
     }),
   );

@@ -20,9 +20,11 @@ export type LeadsCommand =
   | { readonly name: 'backup'; readonly output: string }
   | { readonly name: 'restore'; readonly input: string }
   | { readonly name: 'purge'; readonly olderThanDays: number }
-  | { readonly name: 'retry' };
+  | { readonly name: 'retry' }
+  | { readonly name: 'funnel'; readonly form: string; readonly days: number; readonly format: 'table' | 'csv' };
 
 export const DEFAULT_LIST_LIMIT = 50;
+export const DEFAULT_FUNNEL_DAYS = 30;
 /** A century: beyond any retention period, and within what a date can count back from now. */
 export const MAX_PURGE_DAYS = 36_500;
 
@@ -42,6 +44,9 @@ Commands:
   purge --older-than <days>                          delete submissions received more than <days> days ago
                                                      (at most ${MAX_PURGE_DAYS})
   retry                                              re-queue dead letters (delivered by the running server)
+  funnel --form <id> [--days N] [--format table|csv] how many page views reached each step of a form over the
+                                                     last N days (default ${DEFAULT_FUNNEL_DAYS}), and the drop-off
+                                                     from the step before (anonymous counts)
   help                                               this text
 
 The store is the server's: DATABASE_URL when set, else the SQLite file under DATA_DIR (default ./data).`;
@@ -184,6 +189,22 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
       const parsed = split(command, rest, []);
       noPositionals(command, parsed);
       return { name: 'retry' };
+    }
+    case 'funnel': {
+      const parsed = split(command, rest, ['form', 'days', 'format']);
+      noPositionals(command, parsed);
+      const form = required(parsed, command, 'form');
+      const days = parsed.options.get('days');
+      const format = (parsed.options.get('format') ?? 'table').toLowerCase();
+      if (format !== 'table' && format !== 'csv') {
+        throw new UsageError(`--format must be table or csv, got "${parsed.options.get('format') ?? ''}".`);
+      }
+      return {
+        name: 'funnel',
+        form,
+        days: days === undefined ? DEFAULT_FUNNEL_DAYS : positiveInteger('days', days, MAX_PURGE_DAYS),
+        format,
+      };
     }
     default:
       throw new UsageError(`Unknown command "${command}".`);

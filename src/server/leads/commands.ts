@@ -6,6 +6,7 @@
 import { closeSync, fchmodSync, openSync, writeSync } from 'node:fs';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { formatValue } from '../../questionnaire/report.ts';
+import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts';
 import type { OutboxJob, Store } from '../storage/store.ts';
 import { purgeOlderThan } from '../submissions/retention.ts';
 import { deliveryHealth, formatWait } from '../operations/delivery-health.ts';
@@ -13,6 +14,7 @@ import { accessReport, terminalSafeJson } from './access.ts';
 import { backupStore, BackupError, restoreStore } from './backup.ts';
 import { USAGE, type LeadsCommand } from './args.ts';
 import { eraseByEmail } from './erase.ts';
+import { FUNNEL_HEADER, funnelCells, funnelCsv, funnelRows, firstDay } from './funnel.ts';
 import { answerColumns, exportTable, tableToCsv, tableToJson } from './export.ts';
 import { terminalSafe, terminalSafeLine } from './terminal.ts';
 
@@ -73,6 +75,13 @@ function formById(catalogue: readonly FormDefinition[], id: string): FormDefinit
   return definition;
 }
 
+/** The lead's priority from its form's scoring block; '-' for a form without one (contact). */
+function priorityOf(catalogue: readonly FormDefinition[], formId: string, answers: string): string {
+  const definition = catalogue.find((candidate) => candidate.id === formId);
+  const snapshot = definition ? readinessSnapshot(definition, JSON.parse(answers) as Record<string, unknown>) : null;
+  return snapshot ? snapshot.priority.level : '-';
+}
+
 async function list(context: LeadsContext, limit: number): Promise<void> {
   const leads = await context.store.listSubmissions(limit);
   if (leads.length === 0) {
@@ -81,8 +90,15 @@ async function list(context: LeadsContext, limit: number): Promise<void> {
   }
   context.out(
     formatTable(
-      ['ID', 'FORM', 'RECEIVED', 'STATUS', 'DELIVERY'],
-      leads.map((lead) => [lead.id, lead.formId, lead.receivedAt, lead.status, lead.delivery]),
+      ['ID', 'FORM', 'RECEIVED', 'STATUS', 'PRIORITY', 'DELIVERY'],
+      leads.map((lead) => [
+        lead.id,
+        lead.formId,
+        lead.receivedAt,
+        lead.status,
+        priorityOf(context.catalogue, lead.formId, lead.answers),
+        lead.delivery,
+      ]),
     ),
   );
   if (leads.length === limit) context.out(`(the ${limit} most recent; --limit N shows more)\n`);
@@ -135,6 +151,8 @@ async function show(context: LeadsContext, id: string): Promise<void> {
   } else {
     for (const [field, value] of Object.entries(answers)) lines.push(`  ${field}: ${indent(JSON.stringify(value))}`);
   }
+  const snapshot = definition ? readinessSnapshot(definition, answers) : null;
+  if (snapshot) lines.push('', snapshotText(snapshot).trimEnd());
   lines.push('', 'REPORT (as emailed)', submission.report.trimEnd(), '', 'OUTBOX JOBS');
   context.out(`${terminalSafe(lines.join('\n'))}\n${jobsTable(jobs)}`);
 }
@@ -230,6 +248,19 @@ export function runFileCommand(command: FileCommand, context: FileContext): void
   }
 }
 
+async function funnel(context: LeadsContext, command: Extract<LeadsCommand, { name: 'funnel' }>, now: Date) {
+  const definition = formById(context.catalogue, command.form);
+  const rows = await funnelRows(context.store, definition, command.days, now);
+  if (command.format === 'csv') {
+    context.out(funnelCsv(rows));
+    return;
+  }
+  context.out(
+    `${definition.form.title} (${definition.id}): page views that reached each step, ${firstDay(command.days, now)} to ${now.toISOString().slice(0, 10)} (UTC)\n\n`,
+  );
+  context.out(formatTable(FUNNEL_HEADER, funnelCells(rows)));
+}
+
 export async function runCommand(command: LeadsCommand, context: LeadsContext): Promise<void> {
   const now = context.now ?? (() => new Date());
   switch (command.name) {
@@ -253,6 +284,8 @@ export async function runCommand(command: LeadsCommand, context: LeadsContext): 
       return access(context, command, now());
     case 'status':
       return status(context, now());
+    case 'funnel':
+      return funnel(context, command, now());
     case 'erase': {
       const count = await eraseByEmail(context.store, context.dataDir, context.catalogue, command.email);
       context.out(

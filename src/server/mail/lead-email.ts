@@ -1,12 +1,21 @@
 /**
  * The email the firm receives for a submission: from the firm's own address, the visitor in
- * Reply-To, the form's subject (emoji prefix and name) and the plain-text report as the body.
- * The Message-ID is derived from the submission id, so a duplicate delivery is recognisable.
+ * Reply-To, the form's subject (emoji prefix and name). Multipart: the plain-text part is the
+ * specification's report unchanged, then the readiness snapshot and the submission reference; the
+ * HTML part shows the contact, the priority, the readiness areas as bars, the flags, then every
+ * section's answers. The Message-ID is derived from the submission id, so a duplicate delivery is
+ * recognisable.
  */
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { buildSubject } from '../../questionnaire/payload.ts';
 import { isEmailAddress } from '../../questionnaire/pipeline.ts';
+import { submissionReference } from '../../questionnaire/reference.ts';
+import { formatValue } from '../../questionnaire/report.ts';
+import { fieldState } from '../../questionnaire/reveals.ts';
+import { coverage, readinessSnapshot, snapshotText, type ReadinessSnapshot } from '../../questionnaire/scoring.ts';
 import type { StoredSubmission } from '../storage/store.ts';
+import { receivedText } from './confirmation-email.ts';
+import { escapedLines, escapeHtml, fieldRow, headingRow, htmlDocument, textRow } from './html.ts';
 
 export interface LeadEmail {
   readonly from: string;
@@ -14,6 +23,7 @@ export interface LeadEmail {
   readonly replyTo?: string;
   readonly subject: string;
   readonly text: string;
+  readonly html?: string;
   readonly messageId: string;
   readonly date: Date;
   readonly headers: Readonly<Record<string, string>>;
@@ -22,6 +32,100 @@ export interface LeadEmail {
 /** No line break may reach a header, whatever a visitor typed. */
 export function headerSafe(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+}
+
+const PRIORITY_COLOURS = { high: '#b91c1c', medium: '#b45309', low: '#4b5563' } as const;
+
+function labelOf(definition: FormDefinition, field: string): string {
+  return definition.form.report.labels?.[field] ?? definition.schema.properties[field]?.title ?? field;
+}
+
+/** A bar 140 px wide (it fits a phone), filled to the score, as table cells (mail programs draw no gradients). */
+function bar(score: number): string {
+  const filled = Math.round(Math.min(100, Math.max(0, score)) * 1.4);
+  const cell = (width: number, colour: string) =>
+    width > 0
+      ? `<td width="${width}" style="width:${width}px;height:10px;background:${colour};font-size:0;line-height:0">&nbsp;</td>`
+      : '';
+  return `<table role="presentation" width="140" cellpadding="0" cellspacing="0" border="0" style="width:140px;border-collapse:collapse"><tr>${cell(filled, '#2563eb')}${cell(140 - filled, '#e5e7eb')}</tr></table>`;
+}
+
+function snapshotRows(snapshot: ReadinessSnapshot): string[] {
+  const { priority } = snapshot;
+  const factor = (name: string, score: number | null) => `${name} ${score === null ? 'not answered' : `${score}%`}`;
+  const rows = [
+    headingRow('Readiness snapshot'),
+    fieldRow(
+      'Priority',
+      `<span data-priority="${priority.level}" style="display:inline-block;padding:2px 10px;border-radius:10px;background:${PRIORITY_COLOURS[priority.level]};color:#ffffff;font-weight:bold">${priority.level.toUpperCase()}</span> <span style="color:#4b5563">${escapeHtml([factor('urgency', priority.urgency), factor('budget', priority.budget), factor('fit', priority.fit)].join(', '))}</span>`,
+    ),
+    fieldRow(
+      'Overall readiness',
+      `<strong data-overall="${snapshot.overall ?? ''}">${snapshot.overall === null ? 'not answered' : `${snapshot.overall}%`}</strong>${escapeHtml(coverage(snapshot))}`,
+    ),
+    ...snapshot.areas.map((area) =>
+      fieldRow(
+        area.title,
+        area.score === null
+          ? `<span data-area="${escapeHtml(area.id)}" data-score="">not answered</span>`
+          : `<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td>${bar(area.score)}</td><td style="padding-left:8px" data-area="${escapeHtml(area.id)}" data-score="${area.score}">${area.score}%</td></tr></table>`,
+      ),
+    ),
+  ];
+  if (snapshot.flags.length > 0) {
+    rows.push(headingRow('Flags'));
+    rows.push(
+      ...snapshot.flags.map((flag) =>
+        textRow(`<span data-flag="${escapeHtml(flag.id)}">&#9873; ${escapeHtml(flag.message)}</span>`, 'color:#92400e'),
+      ),
+    );
+  }
+  if (snapshot.missing.length > 0) {
+    rows.push(
+      textRow(
+        `<span style="color:#4b5563">Not answered: ${escapeHtml(snapshot.missing.map((item) => item.label).join('; '))}</span>`,
+      ),
+    );
+  }
+  return rows;
+}
+
+function answerRows(definition: FormDefinition, answers: Record<string, unknown>): string[] {
+  const { form } = definition;
+  const rows: string[] = [];
+  for (const section of form.sections) {
+    rows.push(headingRow(section.title));
+    for (const field of section.fields) {
+      if (fieldState(definition, field, answers) !== 'active') continue;
+      rows.push(fieldRow(labelOf(definition, field), escapedLines(formatValue(definition, field, answers[field]))));
+    }
+  }
+  if (form.consent?.sent) {
+    rows.push(textRow(`Consent to be contacted: ${answers[form.consent.field] === true ? 'Yes' : 'No'}`));
+  }
+  return rows;
+}
+
+export function leadHtml(
+  definition: FormDefinition,
+  answers: Record<string, unknown>,
+  submission: StoredSubmission,
+  snapshot: ReadinessSnapshot | null,
+): string {
+  const { payload, report } = definition.form;
+  const contact = [payload.name, payload.email, ...(payload.company ? [payload.company] : [])].map((field) =>
+    fieldRow(labelOf(definition, field), escapedLines(formatValue(definition, field, answers[field]))),
+  );
+  return htmlDocument(report.title, [
+    `<tr><td colspan="2" style="padding:20px 24px 4px;font-size:20px;font-weight:bold;color:#111827">${escapeHtml(report.title)}</td></tr>`,
+    textRow(
+      `<span style="color:#4b5563">Reference <strong data-reference>${escapeHtml(submissionReference(submission.id))}</strong> &middot; received ${escapeHtml(receivedText(submission.receivedAt))}</span>`,
+    ),
+    ...contact,
+    ...(snapshot ? snapshotRows(snapshot) : []),
+    ...answerRows(definition, answers),
+    textRow('&nbsp;'),
+  ]);
 }
 
 export function leadEmail(
@@ -33,14 +137,17 @@ export function leadEmail(
   const answers = JSON.parse(submission.answers) as Record<string, unknown>;
   const visitor = answers[definition.form.payload.email];
   const domain = from.split('@')[1] ?? 'localhost';
+  const snapshot = readinessSnapshot(definition, answers);
+  const reference = submissionReference(submission.id);
   return {
     from,
     to,
     ...(isEmailAddress(visitor) ? { replyTo: visitor } : {}),
     subject: headerSafe(buildSubject(definition, answers)),
-    text: submission.report,
+    text: `${submission.report}${snapshot ? `\n${snapshotText(snapshot)}` : ''}\nReference: ${reference}\n`,
+    html: leadHtml(definition, answers, submission, snapshot),
     messageId: `<submission-${submission.id}@${domain}>`,
     date: new Date(submission.receivedAt),
-    headers: { 'X-Submission-Id': submission.id, 'X-Form-Id': definition.id },
+    headers: { 'X-Submission-Id': submission.id, 'X-Submission-Reference': reference, 'X-Form-Id': definition.id },
   };
 }

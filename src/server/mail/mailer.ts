@@ -9,12 +9,16 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { LeadEmail } from './lead-email.ts';
 
+/** Which message of a submission an .eml copy is: the firm's email or the visitor's confirmation. */
+export type MailCopy = 'lead' | 'confirmation';
+
 export interface Mailer {
   readonly kind: 'smtp' | 'eml';
-  send(email: LeadEmail, submissionId: string): Promise<void>;
+  /** Sends the firm's email of a submission, or (`copy` 'confirmation') the visitor's confirmation. */
+  send(email: LeadEmail, submissionId: string, copy?: MailCopy): Promise<void>;
   /** Whether a sent message leaves a copy here (an .eml file) that an erasure must remove. */
   readonly keepsCopies: boolean;
-  /** Removes what a send left behind for an erased submission (its .eml file); sent mail stays sent. */
+  /** Removes what a send left behind for an erased submission (its .eml files); sent mail stays sent. */
   discard(submissionId: string): void;
   /** Connects and logs in without sending (SMTP); rejects with nodemailer's error (code EAUTH...). */
   verify(): Promise<void>;
@@ -39,6 +43,7 @@ function message(email: LeadEmail) {
     replyTo: email.replyTo,
     subject: email.subject,
     text: email.text,
+    ...(email.html ? { html: email.html } : {}),
     messageId: email.messageId,
     date: email.date,
     headers: { ...email.headers },
@@ -81,17 +86,24 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     kind: 'eml',
     keepsCopies: true,
-    async send(email, submissionId) {
+    async send(email, submissionId, copy = 'lead') {
       const info = await transport.sendMail(message(email));
       mkdirSync(folder, { recursive: true });
-      writeFileSync(path.join(folder, `${submissionId}.eml`), info.message as Buffer);
+      writeFileSync(emlPath(options.dataDir, submissionId, copy), info.message as Buffer);
     },
-    discard: (submissionId) => rmSync(emlPath(options.dataDir, submissionId), { force: true }),
+    discard: (submissionId) => {
+      for (const file of emlPaths(options.dataDir, submissionId)) rmSync(file, { force: true });
+    },
     verify: async () => undefined,
     close: () => transport.close(),
   };
 }
 
-export function emlPath(dataDir: string, submissionId: string): string {
-  return path.join(dataDir, 'mail', `${submissionId}.eml`);
+export function emlPath(dataDir: string, submissionId: string, copy: MailCopy = 'lead'): string {
+  return path.join(dataDir, 'mail', `${submissionId}${copy === 'confirmation' ? '.confirmation' : ''}.eml`);
+}
+
+/** Every .eml copy a submission may have left: what an erasure removes. */
+export function emlPaths(dataDir: string, submissionId: string): string[] {
+  return [emlPath(dataDir, submissionId), emlPath(dataDir, submissionId, 'confirmation')];
 }

@@ -61,12 +61,15 @@ export function createMetrics(options: MetricsOptions): Metrics {
   // The outbox gauges are read from the database at each scrape (every process sees the same
   // queue), with one query for all of them.
   const gauge = (name: string, help: string) => new Gauge({ name, help, registers: [registry] });
-  const pending = gauge('intake_outbox_pending_jobs', 'Outbox jobs waiting for delivery (all kinds).');
+  const pending = gauge(
+    'intake_outbox_pending_jobs',
+    'Lead jobs (firm email, forward) waiting for delivery; visitor confirmations are not counted.',
+  );
   const oldest = gauge(
     'intake_outbox_oldest_pending_seconds',
     'How long the lead behind the oldest waiting job has waited (0 when none waits).',
   );
-  const dead = gauge('intake_outbox_dead_letters', 'Outbox jobs that gave up (until leads retry).');
+  const dead = gauge('intake_outbox_dead_letters', 'Lead jobs (firm email, forward) that gave up (until leads retry).');
   const healthy = gauge(
     'intake_delivery_healthy',
     '1 while no dead letter exists and no lead waits past the threshold.',

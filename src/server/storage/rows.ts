@@ -29,7 +29,7 @@ export function jobFromRow(row: Row): OutboxJob {
   return {
     id: Number(row.id),
     submissionId: String(row.submission_id),
-    kind: row.kind === 'forward' ? 'forward' : 'email',
+    kind: row.kind === 'forward' ? 'forward' : row.kind === 'confirmation' ? 'confirmation' : 'email',
     status: row.status === 'sent' ? 'sent' : row.status === 'dead' ? 'dead' : 'pending',
     attempts: Number(row.attempts),
     nextAttemptAt: iso(row.next_attempt_at),
@@ -44,6 +44,7 @@ export function summaryFromRow(row: Row) {
     formId: String(row.form_id),
     receivedAt: iso(row.received_at),
     status: row.status === 'spam' ? ('spam' as const) : ('new' as const),
+    answers: typeof row.answers === 'string' ? row.answers : JSON.stringify(row.answers),
     delivery: String(row.delivery),
   };
 }

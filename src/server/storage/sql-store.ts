@@ -9,6 +9,7 @@ import type {
   DeliveryAlertState,
   DeliveryFigures,
   FormCount,
+  FormEventCount,
   InsertResult,
   JobKind,
   LeadSummary,
@@ -147,7 +148,7 @@ export class SqlStore implements Store {
   async listSubmissions(limit: number): Promise<LeadSummary[]> {
     const delivery = this.db.dialect.aggregate("kind || ':' || status", ' ', 'id');
     const rows = await this.db.all(
-      `SELECT s.id, s.form_id, s.received_at, s.status,
+      `SELECT s.id, s.form_id, s.received_at, s.status, s.answers,
               COALESCE((SELECT ${delivery} FROM outbox o WHERE o.submission_id = s.id), '-') AS delivery
        FROM submissions s ORDER BY s.received_at DESC, s.id LIMIT ?`,
       [limit],
@@ -215,6 +216,26 @@ export class SqlStore implements Store {
     });
   }
 
+  async countConfirmation(recipient: string, now: Date, max: number, windowMs: number): Promise<boolean> {
+    const { dialect } = this.db;
+    const since = new Date(now.getTime() - windowMs).toISOString();
+    return this.db.transaction(async (tx) => {
+      // Concurrent submissions with one address (from any process) are counted one after the other.
+      if (dialect.lockKey) await tx.all(dialect.lockKey, [`confirmation:${recipient}`]);
+      await tx.run('DELETE FROM confirmation_sends WHERE recipient = ? AND sent_at <= ?', [recipient, since]);
+      const [window] = await tx.all('SELECT COUNT(*) AS sends FROM confirmation_sends WHERE recipient = ?', [
+        recipient,
+      ]);
+      if (Number(window?.sends ?? 0) >= max) return false;
+      await tx.run('INSERT INTO confirmation_sends (recipient, sent_at) VALUES (?, ?)', [recipient, now.toISOString()]);
+      return true;
+    });
+  }
+
+  async pruneConfirmations(before: Date): Promise<number> {
+    return this.db.run('DELETE FROM confirmation_sends WHERE sent_at <= ?', [before.toISOString()]);
+  }
+
   async pruneRateLimit(before: Date): Promise<number> {
     return this.db.run('DELETE FROM rate_limit_hits WHERE hit_at <= ?', [before.toISOString()]);
   }
@@ -225,11 +246,13 @@ export class SqlStore implements Store {
       `SELECT SUM(CASE WHEN o.status = 'pending' THEN 1 ELSE 0 END) AS pending,
               SUM(CASE WHEN o.status = 'dead' THEN 1 ELSE 0 END) AS dead,
               MIN(CASE WHEN o.status = 'pending' THEN s.received_at END) AS oldest
-       FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE o.status IN ('pending', 'dead')`,
+       FROM outbox o JOIN submissions s ON s.id = o.submission_id
+       WHERE o.status IN ('pending', 'dead') AND o.kind <> 'confirmation'`,
     );
     const [failing] = await this.db.all(
       `SELECT kind, last_error FROM outbox
-       WHERE status IN ('pending', 'dead') AND last_error IS NOT NULL ORDER BY id DESC LIMIT 1`,
+       WHERE status IN ('pending', 'dead') AND kind <> 'confirmation' AND last_error IS NOT NULL
+       ORDER BY id DESC LIMIT 1`,
     );
     const oldest = counts?.oldest;
     return {
@@ -260,6 +283,27 @@ export class SqlStore implements Store {
       [to, now.toISOString(), from],
     );
     return changed === 1;
+  }
+
+  async addFormEvents(counts: readonly FormEventCount[]): Promise<void> {
+    if (counts.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      for (const { day, formId, step, reached } of counts) {
+        await tx.run(
+          `INSERT INTO form_events (day, form_id, step, reached) VALUES (?, ?, ?, ?)
+           ON CONFLICT (form_id, day, step) DO UPDATE SET reached = form_events.reached + excluded.reached`,
+          [day, formId, step, reached],
+        );
+      }
+    });
+  }
+
+  async formEventTotals(formId: string, sinceDay: string): Promise<Map<string, number>> {
+    const rows = await this.db.all(
+      'SELECT step, SUM(reached) AS reached FROM form_events WHERE form_id = ? AND day >= ? GROUP BY step',
+      [formId, sinceDay],
+    );
+    return new Map(rows.map((row) => [String(row.step), Number(row.reached)]));
   }
 
   close(): Promise<void> {

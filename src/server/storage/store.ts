@@ -26,7 +26,8 @@ export interface StoredSubmission {
   readonly idempotencyKey: string | null;
 }
 
-export type JobKind = 'email' | 'forward';
+/** The firm's lead email, the forward to FORWARD_URL, the visitor's confirmation email. */
+export type JobKind = 'email' | 'forward' | 'confirmation';
 export type JobStatus = 'pending' | 'sent' | 'dead';
 
 export interface OutboxJob {
@@ -69,7 +70,17 @@ export interface LeadSummary {
   readonly formId: string;
   readonly receivedAt: string;
   readonly status: SubmissionStatus;
+  /** Validated answers as JSON text (for the lead's priority). */
+  readonly answers: string;
   readonly delivery: string;
+}
+
+/** Page views of a form that reached a funnel step on a day (UTC, YYYY-MM-DD): a count, nothing about anyone. */
+export interface FormEventCount {
+  readonly day: string;
+  readonly formId: string;
+  readonly step: string;
+  readonly reached: number;
 }
 
 export interface Store {
@@ -109,7 +120,18 @@ export interface Store {
   hitRateLimit(client: string, now: Date, max: number, windowMs: number): Promise<number>;
   /** Forgets hits older than `before`; returns how many. */
   pruneRateLimit(before: Date): Promise<number>;
-  /** Pending and dead jobs, the oldest pending one's age, the latest error still standing. */
+  /**
+   * Counts a confirmation email to a recipient (its address hashed) against a limit of `max` per
+   * sliding window, for every process sharing the database: true when allowed (and counted).
+   */
+  countConfirmation(recipient: string, now: Date, max: number, windowMs: number): Promise<boolean>;
+  /** Forgets confirmation sends older than `before`; returns how many. */
+  pruneConfirmations(before: Date): Promise<number>;
+  /**
+   * Pending and dead lead jobs (the firm's email and the forward), the oldest pending one's age,
+   * the latest error still standing. Visitors' confirmations are left out: a mistyped address
+   * says nothing about whether the firm gets its leads.
+   */
   deliveryFigures(): Promise<DeliveryFigures>;
   /** Submissions received since `since`, per form and status. */
   countsSince(since: Date): Promise<FormCount[]>;
@@ -118,5 +140,9 @@ export interface Store {
    * any process) per change, so an incident is announced once.
    */
   changeDeliveryAlert(from: DeliveryAlertState, to: DeliveryAlertState, now: Date): Promise<boolean>;
+  /** Adds these counts to the stored ones, all in one transaction. */
+  addFormEvents(counts: readonly FormEventCount[]): Promise<void>;
+  /** A form's count per funnel step, summed over the days from `sinceDay` (YYYY-MM-DD) on. */
+  formEventTotals(formId: string, sinceDay: string): Promise<Map<string, number>>;
   close(): Promise<void>;
 }

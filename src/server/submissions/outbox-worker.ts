@@ -1,12 +1,15 @@
 /**
- * Delivers the outbox: leases due jobs, sends each (email, or forward), then marks it sent,
- * schedules a retry (1 s doubling, capped at 30 s) or, after the last attempt or a permanent
- * refusal, leaves it as a dead letter for the operator (`npm run leads -- retry`).
+ * Delivers the outbox: leases due jobs, sends each (the firm's email, the forward, the visitor's
+ * confirmation), then marks it sent, schedules a retry (1 s doubling, capped at 30 s) or, after
+ * the last attempt or a permanent refusal, leaves it as a dead letter for the operator
+ * (`npm run leads -- retry`).
  * Jobs live in the database, so delivery survives restarts.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { buildPayload } from '../../questionnaire/payload.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
+import type { FirmContact } from '../mail/confirmation-email.ts';
+import { confirmationEmail } from '../mail/confirmation-email.ts';
 import { leadEmail } from '../mail/lead-email.ts';
 import { isPermanentMailError, type Mailer } from '../mail/mailer.ts';
 import type { OutboxJob, Store } from '../storage/store.ts';
@@ -18,6 +21,8 @@ export interface WorkerOptions {
   readonly forms: ReadonlyMap<string, FormDefinition>;
   readonly mailFrom: string;
   readonly leadsTo: string;
+  /** Who the visitor's confirmation is from and how it says to reach the firm. */
+  readonly firm: FirmContact;
   readonly forwardUrl: string | undefined;
   readonly maxAttempts: number;
   readonly pollMs: number;
@@ -40,6 +45,13 @@ export interface WorkerOptions {
  */
 export const LEASE_MS = 30_000;
 
+/**
+ * How long a stopping worker waits for the deliveries under way. A mail server that stops
+ * answering mid-message would otherwise hold the shutdown until the socket timeout; past this,
+ * the jobs are put back as due (the next start sends them again, with the same Message-ID).
+ */
+export const STOP_GRACE_MS = 4_000;
+
 export function retryDelayMs(attempt: number): number {
   return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30_000);
 }
@@ -50,6 +62,9 @@ export class OutboxWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  /** Jobs being delivered now, and those a stop gave up waiting for (their outcome is not recorded). */
+  private readonly delivering = new Set<OutboxJob>();
+  private readonly abandoned = new Set<number>();
 
   constructor(options: WorkerOptions) {
     this.options = options;
@@ -80,11 +95,35 @@ export class OutboxWorker {
       });
   }
 
-  /** Stops polling and waits for the delivery under way to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits for the deliveries under way to finish, at most `graceMs`; the ones
+   * still under way then are put back as due now, so nothing is lost and the store can close.
+   */
+  async stop(graceMs = STOP_GRACE_MS): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    const running = this.running;
+    if (!running) return;
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      running.then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+    ]);
+    clearTimeout(timer);
+    if (finished) return;
+    for (const job of this.delivering) {
+      this.abandoned.add(job.id);
+      try {
+        await this.options.store.markRetry(job.id, new Date(), 'the server stopped during the delivery');
+      } catch (error) {
+        // The lease still ends on its own (30 s): the job is delivered then.
+        this.options.log.error({ job: job.id, err: String(error) }, 'outbox: job not put back');
+      }
+      this.options.log.warn(
+        { job: job.id, submission: job.submissionId, kind: job.kind, attempt: job.attempts, waitedMs: graceMs },
+        'delivery still under way at shutdown; it will be sent again at the next start',
+      );
+    }
   }
 
   /**
@@ -117,9 +156,20 @@ export class OutboxWorker {
   }
 
   private async deliver(job: OutboxJob): Promise<void> {
+    this.delivering.add(job);
+    try {
+      await this.attempt(job);
+    } finally {
+      this.delivering.delete(job);
+    }
+  }
+
+  private async attempt(job: OutboxJob): Promise<void> {
     const { store, log } = this.options;
     try {
       await this.send(job);
+      // Given up by a stop (put back as due, the store closing): the outcome is no longer this worker's.
+      if (this.abandoned.has(job.id)) return;
       // Erased (`leads erase`, retention) while it was being sent: leave no .eml behind.
       const { mailer } = this.options;
       if (mailer.keepsCopies && !(await store.getSubmission(job.submissionId))) mailer.discard(job.submissionId);
@@ -130,6 +180,7 @@ export class OutboxWorker {
         'notification delivered',
       );
     } catch (error) {
+      if (this.abandoned.has(job.id)) return;
       const reason = error instanceof Error ? error.message : String(error);
       const permanent = isPermanentMailError(error) || (error instanceof ForwardError && error.permanent);
       if (permanent || job.attempts >= this.options.maxAttempts) {
@@ -173,6 +224,14 @@ export class OutboxWorker {
     if (!submission) throw new Error('submission no longer exists');
     const definition = this.options.forms.get(submission.formId);
     if (!definition) throw new Error(`form ${submission.formId} is no longer in the catalogue`);
+    if (job.kind === 'confirmation') {
+      await this.options.mailer.send(
+        confirmationEmail(definition, submission, this.options.mailFrom, this.options.firm),
+        submission.id,
+        'confirmation',
+      );
+      return;
+    }
     if (job.kind === 'email') {
       await this.options.mailer.send(
         leadEmail(definition, submission, this.options.mailFrom, this.options.leadsTo),

@@ -10,32 +10,53 @@ export interface RateLimiter {
   hit(client: string, now?: Date): Promise<number>;
 }
 
+/** One client's hits in the window, oldest first: `times[head..]` (the part before head has expired). */
+interface Hits {
+  times: number[];
+  head: number;
+}
+
 export class MemoryRateLimiter implements RateLimiter {
-  private readonly hits = new Map<string, number[]>();
+  private readonly hits = new Map<string, Hits>();
   private readonly max: number;
   private readonly windowMs: number;
+  private lastPrune = 0;
 
   constructor(max: number, windowMs: number) {
     this.max = max;
     this.windowMs = windowMs;
   }
 
+  // A hit costs the same however high the limit: expired hits leave from the front of the queue
+  // and the array is compacted only when half of it has expired, so a busy client (every beacon
+  // of a large office behind one address) is not a scan of its whole window per request.
   async hit(client: string, at = new Date()): Promise<number> {
     const now = at.getTime();
-    const recent = (this.hits.get(client) ?? []).filter((time) => time > now - this.windowMs);
-    if (recent.length >= this.max) {
-      this.hits.set(client, recent);
-      return Math.max(1, Math.ceil(((recent[0] ?? now) + this.windowMs - now) / 1000));
+    let entry = this.hits.get(client);
+    if (!entry) {
+      if (this.hits.size >= 10_000) this.prune(now);
+      entry = { times: [], head: 0 };
+      this.hits.set(client, entry);
     }
-    recent.push(now);
-    this.hits.set(client, recent);
-    if (this.hits.size > 10_000) this.prune(now);
+    const { times } = entry;
+    while (entry.head < times.length && (times[entry.head] ?? now) <= now - this.windowMs) entry.head++;
+    if (entry.head > 1024 && entry.head * 2 > times.length) {
+      entry.times = times.slice(entry.head);
+      entry.head = 0;
+    }
+    if (entry.times.length - entry.head >= this.max) {
+      return Math.max(1, Math.ceil(((entry.times[entry.head] ?? now) + this.windowMs - now) / 1000));
+    }
+    entry.times.push(now);
     return 0;
   }
 
+  /** Forgets clients with no hit in the window; at most once a window, as a new client arrives. */
   private prune(now: number): void {
-    for (const [client, times] of this.hits)
-      if (!times.some((time) => time > now - this.windowMs)) this.hits.delete(client);
+    if (now - this.lastPrune < this.windowMs) return;
+    this.lastPrune = now;
+    for (const [client, entry] of this.hits)
+      if (!((entry.times[entry.times.length - 1] ?? 0) > now - this.windowMs)) this.hits.delete(client);
   }
 }
 

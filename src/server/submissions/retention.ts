@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { emlPath } from '../mail/mailer.ts';
+import { emlPaths } from '../mail/mailer.ts';
 import type { Store } from '../storage/store.ts';
 
 /** Removes submissions (with their jobs and .eml files) received more than `days` days ago. */
@@ -8,9 +8,9 @@ export async function purgeOlderThan(store: Store, dataDir: string, days: number
   return eraseSubmissions(store, dataDir, ids);
 }
 
-/** Deletes submissions, their outbox jobs (cascade) and their .eml files. */
+/** Deletes submissions, their outbox jobs (cascade) and their .eml files (lead email and confirmation). */
 export async function eraseSubmissions(store: Store, dataDir: string, ids: readonly string[]): Promise<number> {
   const count = await store.deleteSubmissions(ids);
-  for (const id of ids) rmSync(emlPath(dataDir, id), { force: true });
+  for (const file of ids.flatMap((id) => emlPaths(dataDir, id))) rmSync(file, { force: true });
   return count;
 }

@@ -4,9 +4,11 @@
  * limited (429), idempotent by Idempotency-Key, and answered 200 only once the submission and its
  * notification jobs are committed.
  */
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { buildReport } from '../../questionnaire/report.ts';
+import { confirmationWanted, visitorAddress } from '../mail/confirmation-email.ts';
 import { definePlugin } from '../plugins/define-plugin.ts';
 import type { JobKind, Store, StoredSubmission } from '../storage/store.ts';
 import { rateLimitKey, truncateIp } from './client-network.ts';
@@ -14,8 +16,20 @@ import { consentRecord } from './consent.ts';
 import { canonicalJson, checkSubmission, type CatalogueEntry } from './intake.ts';
 import { noteOutcome } from './outcome.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import { siteOriginCheck } from './site-origin.ts';
 
 export const SUBMISSIONS_PATH = '/api/submissions';
+/** At most this many confirmation emails go to one address per window: the form is no mail cannon. */
+export const CONFIRMATIONS_PER_ADDRESS = 3;
+export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How a recipient is counted: the SHA-256 of the address in lower case, so the count table holds
+ * no address (kept at most 24 hours, src/server/storage/sql-store.ts).
+ */
+export function recipientKey(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+}
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
@@ -26,25 +40,11 @@ export interface SubmissionRouteOptions {
   /** Origins whose pages may post: the site's public origin and ALLOWED_ORIGINS. */
   readonly allowedOrigins: readonly string[];
   readonly forward: boolean;
+  /** Whether visitors get a confirmation email (CONFIRMATION_EMAILS); form.json can still turn it off per form. */
+  readonly confirmations: boolean;
   /** The privacy notice in force (privacyNoticeVersion), stored with each submission. */
   readonly noticeVersion: string;
   readonly onStored: () => void;
-}
-
-/**
- * The origins the server itself is reached at when browsed directly (http://127.0.0.1:4173,
- * http://localhost:4173, an interface address when listening on all of them): what it listens
- * on, never what a request's Host header claims.
- */
-function listeningOrigins(app: FastifyInstance): Set<string> {
-  const origins = new Set<string>();
-  for (const bound of app.addresses()) {
-    if (typeof bound === 'string') continue;
-    const { address, family, port } = bound;
-    origins.add(`http://${family === 'IPv6' ? `[${address}]` : address}:${port}`);
-    if (address === '::1' || address.startsWith('127.')) origins.add(`http://localhost:${port}`);
-  }
-  return origins;
 }
 
 /** Runs work for one Idempotency-Key at a time in this process, so a replay sees the first one stored. */
@@ -64,17 +64,9 @@ function oneAtATime() {
 
 export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submissions', async (app, options) => {
   const { store, catalogue, limiter } = options;
-  const allowed = new Set(options.allowedOrigins);
-  let own: Set<string> | null = null;
+  const isAllowedOrigin = siteOriginCheck(app, options.allowedOrigins);
   const serialised = oneAtATime();
-
-  function isAllowedOrigin(request: FastifyRequest): boolean {
-    const origin = request.headers.origin;
-    // Non-browser clients (curl, a hosted form relay) send no Origin; browsers always do on POST.
-    if (!origin) return String(request.headers['sec-fetch-site'] ?? '').toLowerCase() !== 'cross-site';
-    own ??= listeningOrigins(app);
-    return allowed.has(origin) || own.has(origin);
-  }
+  let lastPrune = 0;
 
   /** A repeated Idempotency-Key: the first submission's answer, when the body is the same one. */
   function replay(request: FastifyRequest, reply: FastifyReply, existing: StoredSubmission) {
@@ -94,6 +86,19 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
     request.log.info({ submission: existing.id, form: existing.formId }, 'repeated submission answered from the first');
     noteOutcome(request, existing.formId, 'repeated');
     return reply.send({ ok: true, id: existing.id });
+  }
+
+  /** Whether this submission's visitor gets a confirmation: switched on, an address, under the limit. */
+  async function confirms(definition: FormDefinition, answers: Record<string, unknown>, now: Date) {
+    if (!options.confirmations || !confirmationWanted(definition)) return false;
+    const address = visitorAddress(definition, answers);
+    if (!address) return false;
+    // Counts older than the window are forgotten (each count already drops its own address's).
+    if (now.getTime() - lastPrune > 60 * 60 * 1000) {
+      lastPrune = now.getTime();
+      await store.pruneConfirmations(new Date(now.getTime() - CONFIRMATION_WINDOW_MS));
+    }
+    return store.countConfirmation(recipientKey(address), now, CONFIRMATIONS_PER_ADDRESS, CONFIRMATION_WINDOW_MS);
   }
 
   async function accept(request: FastifyRequest, reply: FastifyReply, key: string | null) {
@@ -117,6 +122,13 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
 
     const { definition, answers, spam } = checked;
     const receivedAt = new Date();
+    const jobs: JobKind[] = spam
+      ? []
+      : [
+          'email',
+          ...(options.forward ? (['forward'] as const) : []),
+          ...((await confirms(definition, answers, receivedAt)) ? (['confirmation'] as const) : []),
+        ];
     const result = await store.insertSubmission(
       {
         id: randomUUID(),
@@ -129,7 +141,7 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
         ipPrefix: truncateIp(request.ip),
         idempotencyKey: key,
       },
-      spam ? [] : (['email', ...(options.forward ? ['forward'] : [])] as JobKind[]),
+      jobs,
     );
     // Another process stored the same key first.
     if (result.outcome === 'duplicate') return replay(request, reply, result.existing);

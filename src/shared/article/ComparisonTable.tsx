@@ -26,31 +26,33 @@ export function ComparisonTable({ caption, columns, rows }: ComparisonTableProps
           {caption}
         </p>
       ) : null}
-      <div className={classes.scroller} role="region" aria-labelledby={captionId} tabIndex={0} style={minWidth}>
-        <table className={classes.table}>
-          <caption id={captionId} className={scrolls ? `${classes.caption} ${classes.wideCaption}` : classes.caption}>
-            {caption}
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([header, ...cells]) => (
-              <tr key={header}>
-                <th scope="row">{header}</th>
-                {cells.map((cell, index) => (
-                  <td key={`${index}-${cell}`}>{cell}</td>
+      <div className={scrolls ? `${classes.frame} ${classes.scrolls}` : classes.frame}>
+        <div className={classes.scroller} role="region" aria-labelledby={captionId} tabIndex={0} style={minWidth}>
+          <table className={classes.table}>
+            <caption id={captionId} className={scrolls ? `${classes.caption} ${classes.wideCaption}` : classes.caption}>
+              {caption}
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map(([header, ...cells]) => (
+                <tr key={header}>
+                  <th scope="row">{header}</th>
+                  {cells.map((cell, index) => (
+                    <td key={`${index}-${cell}`}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
       {scrolls ? (
         <p className={classes.hint} aria-hidden="true">

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { ArticleLink } from './ArticleLink.tsx';
 import { CallToAction } from './CallToAction.tsx';
 import { Callout } from './Callout.tsx';
-import type { ArticleComponentName } from './component-names.ts';
+import type { ArticleComponentName } from '../../content/blog/component-names.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { FirmEmailLink } from './FirmEmailLink.tsx';
 import { PhaseList } from './PhaseList.tsx';

@@ -1,4 +1,5 @@
-import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../ResponsiveGrid.tsx';
+import { Card, Container, Text, Title } from '@mantine/core';
 import type { CaseStudy } from '../../content/firm-config.ts';
 import classes from './Identity.module.css';
 
@@ -7,11 +8,11 @@ export function CaseStudies({ studies }: { studies: readonly CaseStudy[] }) {
   if (studies.length === 0) return null;
   return (
     <section className={classes.section} aria-labelledby="case-studies-title" data-testid="case-studies">
-      <Container size="lg">
-        <Title id="case-studies-title" order={2} size="h3" ta="center" className={classes.heading}>
+      <Container>
+        <Title id="case-studies-title" order={2} ta="center" className={classes.heading}>
           Case studies
         </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt={32}>
+        <ResponsiveGrid cols={{ base: 1, md: 2 }} spacing="lg" mt={32}>
           {studies.map((study) => (
             <Card key={`${study.sector}-${study.challenge}`} component="article" withBorder radius="md" padding="lg">
               <Title order={3} size="h5" c="navy.9">
@@ -30,7 +31,7 @@ export function CaseStudies({ studies }: { studies: readonly CaseStudy[] }) {
               </dl>
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </section>
   );

@@ -10,8 +10,8 @@ export function ClientSectors({ sectors, tone = 'band' }: { sectors: readonly st
       aria-labelledby="sectors-title"
       data-testid="client-sectors"
     >
-      <Container size="lg">
-        <Title id="sectors-title" order={2} size="h3" ta="center" className={classes.heading}>
+      <Container>
+        <Title id="sectors-title" order={2} ta="center" className={classes.heading}>
           Sectors our clients work in
         </Title>
         <ul className={classes.sectors}>

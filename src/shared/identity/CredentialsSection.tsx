@@ -1,4 +1,5 @@
-import { Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../ResponsiveGrid.tsx';
+import { Card, Container, Text, Title } from '@mantine/core';
 import type { HeldCredential } from '../../content/identity.ts';
 import classes from './Identity.module.css';
 
@@ -7,11 +8,11 @@ export function CredentialsSection({ credentials }: { credentials: readonly Held
   if (credentials.length === 0) return null;
   return (
     <section className={classes.band} aria-labelledby="credentials-title" data-testid="credentials">
-      <Container size="lg">
-        <Title id="credentials-title" order={2} size="h3" ta="center" className={classes.heading}>
+      <Container>
+        <Title id="credentials-title" order={2} ta="center" className={classes.heading}>
           Credentials our team holds
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt={32}>
+        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt={32}>
           {credentials.map((credential) => (
             <Card key={credential.title} withBorder radius="md" padding="lg">
               <Text fw={700} c="navy.9">
@@ -24,7 +25,7 @@ export function CredentialsSection({ credentials }: { credentials: readonly Held
               ) : null}
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </section>
   );

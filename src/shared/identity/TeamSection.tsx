@@ -1,4 +1,5 @@
-import { Anchor, Badge, Card, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { ResponsiveGrid } from '../ResponsiveGrid.tsx';
+import { Anchor, Badge, Card, Container, Group, Text, Title } from '@mantine/core';
 import type { TeamMember } from '../../content/firm-config.ts';
 import classes from './Identity.module.css';
 
@@ -7,11 +8,11 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
   if (team.length === 0) return null;
   return (
     <section className={classes.section} aria-labelledby="team-title" data-testid="team">
-      <Container size="lg">
-        <Title id="team-title" order={2} size="h3" ta="center" className={classes.heading}>
+      <Container>
+        <Title id="team-title" order={2} ta="center" className={classes.heading}>
           Our team
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt={32}>
+        <ResponsiveGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt={32}>
           {team.map((member) => (
             <Card key={member.name} withBorder radius="md" padding="lg">
               <Title order={3} size="h5" c="navy.9">
@@ -36,7 +37,7 @@ export function TeamSection({ team }: { team: readonly TeamMember[] }) {
               ) : null}
             </Card>
           ))}
-        </SimpleGrid>
+        </ResponsiveGrid>
       </Container>
     </section>
   );

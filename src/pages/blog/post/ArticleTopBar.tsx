@@ -1,22 +1,23 @@
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './Article.module.css';
+import { sitePath } from '../../../routing/site-paths.ts';
 
 /** Sticky bar under the site header on article pages: back to the list, Blog, About. */
 export function ArticleTopBar() {
   return (
     <nav aria-label="Blog" className={classes.topBar}>
       <div className={classes.topBarInner}>
-        <Link to="/blog" className={classes.back}>
+        <Link to={sitePath('blog')} className={classes.back}>
           <IconArrowLeft size={18} aria-hidden="true" />
           Back to Blog
         </Link>
         <ul className={classes.topLinks}>
           <li>
-            <Link to="/blog">Blog</Link>
+            <Link to={sitePath('blog')}>Blog</Link>
           </li>
           <li>
-            <Link to="/about">About</Link>
+            <Link to={sitePath('about')}>About</Link>
           </li>
         </ul>
       </div>

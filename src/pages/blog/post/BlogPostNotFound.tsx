@@ -1,11 +1,12 @@
 import { Button, Container, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { sitePath } from '../../../routing/site-paths.ts';
 
-/** Document 1: a slug with no post. The server answers such URLs with status 404. */
+/** A blog URL whose slug names no post. The server answers such URLs with status 404. */
 export function BlogPostNotFound() {
   return (
-    <Container size="sm" py={120} ta="center">
+    <Container py={120} ta="center">
       <Title order={1} size="h2" c="navy.9">
         Blog Post Not Found
       </Title>
@@ -14,7 +15,7 @@ export function BlogPostNotFound() {
       </Text>
       <Button
         component={Link}
-        to="/blog"
+        to={sitePath('blog')}
         mt="xl"
         size="md"
         color="teal"

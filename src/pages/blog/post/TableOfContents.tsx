@@ -1,4 +1,4 @@
-import type { PostHeading } from '../../../content/blog/post-tree.ts';
+import type { PostHeading } from '../../../content/blog/post-types.ts';
 import classes from './Article.module.css';
 
 /** The article's sections (h2), beside the text on wide screens. */

@@ -1,7 +1,8 @@
-import type { PostSummary } from '../../../content/blog/posts.ts';
+import type { PostSummary } from '../../../content/blog/post-types.ts';
 import { firm } from '../../../content/firm.ts';
 import { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, ogImagePath } from '../../../shared/og-image.ts';
 import { absoluteUrl } from '../../../shared/seo.ts';
+import { sitePath } from '../../../routing/site-paths.ts';
 
 /** A team member from the firm config is a Person (with their profile); otherwise the firm wrote it. */
 function authorOf(name: string) {
@@ -12,7 +13,7 @@ function authorOf(name: string) {
 
 /** schema.org BlogPosting for one article (rendered by meta() as application/ld+json). */
 export function blogPostingJsonLd(post: PostSummary) {
-  const url = absoluteUrl(`/blog/${post.slug}`);
+  const url = absoluteUrl(sitePath('blogPost', post.slug));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -27,7 +28,7 @@ export function blogPostingJsonLd(post: PostSummary) {
     timeRequired: `PT${post.readingMinutes}M`,
     image: {
       '@type': 'ImageObject',
-      url: absoluteUrl(ogImagePath(`/blog/${post.slug}`)),
+      url: absoluteUrl(ogImagePath(sitePath('blogPost', post.slug))),
       width: OG_IMAGE_WIDTH,
       height: OG_IMAGE_HEIGHT,
     },

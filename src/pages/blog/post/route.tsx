@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { data, useRouteError } from 'react-router';
-import { ErrorScreen } from '../../../app/ErrorScreen.tsx';
+import { useRouteError } from 'react-router';
+import { ErrorScreen } from '../../../shared/ErrorScreen.tsx';
 import { findPost } from '../../../content/blog/posts.ts';
 import { firm } from '../../../content/firm.ts';
 import { isMissingPage } from '../../../shared/missing-page.ts';
@@ -15,13 +15,14 @@ import { ArticleTopBar } from './ArticleTopBar.tsx';
 import { BlogPostNotFound } from './BlogPostNotFound.tsx';
 import { blogPostingJsonLd } from './blog-posting-json-ld.ts';
 import { TableOfContents } from './TableOfContents.tsx';
+import { sitePath } from '../../../routing/site-paths.ts';
 
 // Build-time data (prerender): the post's frontmatter, reading time and headings. The text itself is
-// in the prerendered HTML (see ArticleBody), not repeated in this data.
+// in the prerendered HTML (see ArticleBody), not repeated in this data. No post: the page says so
+// (prerendered once for unknown slugs, see missingPagePaths; the server answers them with 404).
 export function loader({ params }: Route.LoaderArgs) {
   const post = findPost(params.slug);
-  if (!post) throw data(null, { status: 404 });
-  return { post };
+  return post ? { post } : null;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -30,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: post.title,
     description: post.description,
-    path: `/blog/${post.slug}`,
+    path: sitePath('blogPost', post.slug),
     type: 'article',
     article: { publishedTime: post.date, modifiedTime: post.updated ?? post.date, author: post.author },
     extra: [feedLink, { 'script:ld+json': blogPostingJsonLd(post) }],
@@ -38,6 +39,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <BlogPostNotFound />;
   const { post } = loaderData;
   return (
     <>
@@ -55,7 +57,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </PageHeader>
-        <Container size="lg" className={classes.layout}>
+        <Container className={classes.layout}>
           <div className={classes.main}>
             <img
               className={classes.hero}

@@ -41,7 +41,7 @@ function unknownServices(entries: readonly CatalogueEntry[], serviceSlugs: reado
     const slug = asString(form['serviceSlug']);
     if (slug === undefined || serviceSlugs.includes(slug)) return [];
     const guess = suggest(slug, serviceSlugs);
-    const fix = `${guess ? `did you mean ${quote(guess)}? Otherwise a` : 'A'}dd the service to src/content/services.ts, or remove "serviceSlug" for a form without a service page (services: ${quoteList(serviceSlugs)})`;
+    const fix = `${guess ? `did you mean ${quote(guess)}? Otherwise a` : 'A'}dd the service to src/content/services/, or remove "serviceSlug" for a form without a service page (services: ${quoteList(serviceSlugs)})`;
     return [{ file, pointer: '/serviceSlug', message: `${quote(slug)} is not a service of the site: ${fix}` }];
   });
 }

@@ -16,6 +16,7 @@ import { checkConsent, checkPipeline } from './pipeline.ts';
 import { displayPath, FORM_FILES, FormReport, type FormFile, type Problem } from './problem.ts';
 import { checkReveals } from './reveals.ts';
 import { checkSchema } from './schema.ts';
+import { checkScoring } from './scoring.ts';
 import { checkSections } from './sections.ts';
 import { checkUi } from './ui.ts';
 
@@ -84,6 +85,7 @@ function checkForm(
     checkPipeline(report, formJson, fields);
     checkPayload(report, formJson, fields);
     checkReport(report, formJson, fields);
+    checkScoring(report, formJson, fields);
   }
   const definition =
     schema && ui && formJson

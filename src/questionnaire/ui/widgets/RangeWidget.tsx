@@ -7,7 +7,7 @@ interface Mark {
   readonly label: string;
 }
 
-/** Keeps a slider value inside its range and on its step (document 2 §5). */
+/** Keeps a slider value inside its range and on its step, as the schema's minimum, maximum and multipleOf say. */
 export function clampToStep(value: number, min: number, max: number, step: number): number {
   const stepped = min + Math.round((value - min) / step) * step;
   return Math.min(max, Math.max(min, stepped));
@@ -24,11 +24,17 @@ export function RangeWidget({ id, value, schema, options, label, disabled, reado
   const marks = (options.marks as readonly Mark[] | undefined) ?? [];
   const current = clampToStep(typeof value === 'number' ? value : Number(schema.default ?? min), min, max, step);
   const labelId = `${id}-label`;
-  const valueText = marks.find((mark) => mark.value === current)?.label ?? String(current);
+  // What the level means, as the scale names it ("2 - Basic security policies"); between named
+  // levels, where on the scale it sits ("2 on a scale from 1 - Very Low to 5 - Very High").
+  const labelOf = (level: number) => marks.find((mark) => mark.value === level)?.label ?? String(level);
+  const shown = labelOf(current);
+  const valueText = (level: number) =>
+    labelOf(level) !== String(level) ? labelOf(level) : `${level} on a scale from ${labelOf(min)} to ${labelOf(max)}`;
   // Short labels ("1 - Very Low", "3") are written on the scale; long ones are numbered.
   const scale = marks.map((mark) => ({ ...mark, text: mark.label.length > 14 ? String(mark.value) : mark.label }));
   return (
-    <Input.Wrapper labelProps={{ id: labelId, htmlFor: id }} label={labelValue(label)}>
+    // The visible label names the slider through aria-labelledby: a <label for> may only name a form control.
+    <Input.Wrapper labelElement="div" labelProps={{ id: labelId }} label={labelValue(label)}>
       <Slider
         id={id}
         min={min}
@@ -37,15 +43,17 @@ export function RangeWidget({ id, value, schema, options, label, disabled, reado
         value={current}
         marks={marks.map((mark) => ({ value: mark.value }))}
         label={null}
+        thumbValueText={valueText}
         disabled={disabled || readonly}
         onChange={(next) => onChange(clampToStep(next, min, max, step))}
         thumbProps={{
           'aria-labelledby': labelId,
-          'aria-valuetext': valueText,
           'aria-describedby': ariaDescribedByIds(id),
         }}
         mt="sm"
         color="teal"
+        // At least 24 px, the smallest target WCAG 2.2 allows.
+        thumbSize={24}
       />
       <div className={classes.scale} aria-hidden="true">
         {scale.map((mark) => (
@@ -59,7 +67,7 @@ export function RangeWidget({ id, value, schema, options, label, disabled, reado
         ))}
       </div>
       <Text size="sm" c="navy.8" fw={600} mt={4}>
-        Selected: {valueText}
+        Selected: {shown}
       </Text>
     </Input.Wrapper>
   );

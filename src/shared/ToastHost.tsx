@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import classes from './ToastHost.module.css';
 
 // Mantine's notification container loads on the first toast, so content pages that never show
 // one do not carry its JavaScript (see the size budgets in the README).
@@ -20,7 +21,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Document 1 §4: at most one toast visible at a time; each can be dismissed. */
+/** At most one toast is visible at a time, and each can be dismissed. */
 export function ToastHost() {
   const wanted = useSyncExternalStore(
     subscribe,
@@ -30,7 +31,7 @@ export function ToastHost() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications limit={1} position="top-right" zIndex={400} />
+      <Notifications limit={1} position="top-right" zIndex={400} className={classes.toasts} />
     </Suspense>
   );
 }

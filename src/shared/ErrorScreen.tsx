@@ -10,7 +10,7 @@ export function errorMessageOf(error: unknown): string {
 /** The router's error screen: shown when rendering or loading a route throws. */
 export function ErrorScreen({ error }: { error: unknown }) {
   return (
-    <Container size="sm" py={80}>
+    <Container py={80}>
       <Title order={1} size="h2">
         Unexpected Application Error!
       </Title>

@@ -1,4 +1,4 @@
-/** Components a post may use without importing them (implemented in ./components.ts). */
+/** Components a post may use without importing them (implemented in src/shared/article/components.ts). */
 export const ARTICLE_COMPONENT_NAMES = [
   'CallToAction',
   'Callout',

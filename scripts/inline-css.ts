@@ -1,0 +1,41 @@
+/**
+ * Build step: each prerendered page carries its CSS in one <style> element in the head, so it
+ * paints without waiting for stylesheet requests. The <link> elements React Router renders stay
+ * in place (hydration expects them) but marked `disabled`, so the browser neither blocks on nor
+ * fetches them; on client-side navigation React Router adds the next page's links as usual.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"#?]+\.css)[^"]*"\/>/g;
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) yield* htmlFiles(full);
+    else if (entry.endsWith('.html')) yield full;
+  }
+}
+
+/** The page with its stylesheets' text inlined (in their order) before the first of them. */
+export function inlineStylesheets(html: string, readCss: (href: string) => string): string {
+  const links = [...html.matchAll(STYLESHEET_LINK)];
+  const first = links[0];
+  if (!first) return html;
+  const css = [...new Set(links.map((link) => link[1] ?? ''))].map((href) => readCss(href).trim()).join('\n');
+  if (css.includes('</style')) throw new Error('A stylesheet holds "</style": it cannot be inlined.');
+  let result = html.replace(STYLESHEET_LINK, (tag) => tag.replace('/>', ' disabled=""/>'));
+  const position = result.indexOf('<link rel="stylesheet"');
+  result = `${result.slice(0, position)}<style>${css}</style>${result.slice(position)}`;
+  return result;
+}
+
+export function inlineSiteCss(siteDir: string): void {
+  const cache = new Map<string, string>();
+  const readCss = (href: string) => {
+    let css = cache.get(href);
+    if (css === undefined) cache.set(href, (css = readFileSync(path.join(siteDir, href), 'utf8')));
+    return css;
+  };
+  for (const file of htmlFiles(siteDir)) writeFileSync(file, inlineStylesheets(readFileSync(file, 'utf8'), readCss));
+}

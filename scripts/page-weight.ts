@@ -1,0 +1,65 @@
+/**
+ * What a prerendered page costs a first-time visitor, read from the build: its HTML, its CSS
+ * (inlined and linked) and the JavaScript it loads up front, as gzip bytes, and how many requests
+ * stand between the visitor and the first paint (the document and its render-blocking files).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface PageWeight {
+  readonly htmlBytes: number;
+  readonly cssBytes: number;
+  readonly jsBytes: number;
+  /** JavaScript files the page loads before it is interactive (module preloads and scripts). */
+  readonly jsFiles: number;
+  /** The document plus render-blocking stylesheets and classic scripts in the head. */
+  readonly requestsBeforePaint: number;
+}
+
+const gzipped = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The built HTML file of a URL path. */
+export function pageFile(siteDir: string, urlPath: string): string {
+  return path.join(siteDir, urlPath, 'index.html');
+}
+
+export function pageWeight(siteDir: string, htmlFile: string): PageWeight {
+  const html = readFileSync(htmlFile, 'utf8');
+  const head = html.slice(0, html.indexOf('</head>'));
+  const asset = (href: string) => readFileSync(path.join(siteDir, href.replace(/[#?].*$/, '')));
+
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
+  const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
+  const activeStylesheets = links.filter((tag) => /rel="stylesheet"/.test(tag) && !/\bdisabled\b/.test(tag));
+  const stylesheetHrefs = activeStylesheets.map((tag) => attribute(tag, 'href') ?? '');
+
+  const scriptSources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((match) => match[1] ?? '');
+  const preloads = links.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => attribute(tag, 'href') ?? '');
+  const inlineImports = [...html.matchAll(/\bimport\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  // Each module's static imports load with it (its lazy import() calls do not).
+  const jsHrefs = new Set<string>();
+  const pending = [...preloads, ...scriptSources, ...inlineImports].filter((href) => href.startsWith('/assets/'));
+  for (let href = pending.pop(); href !== undefined; href = pending.pop()) {
+    if (jsHrefs.has(href)) continue;
+    jsHrefs.add(href);
+    const code = asset(href).toString('utf8');
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g))
+      pending.push(path.posix.join(path.posix.dirname(href), match[1] ?? ''));
+  }
+
+  const blockingScripts = [...head.matchAll(/<script\b([^>]*)\bsrc="[^"]+"[^>]*>/g)].filter(
+    (match) => !/\b(defer|async|type="module")\b/.test(match[1] ?? '') && !/\b(defer|async)\b/.test(match[0]),
+  );
+  const blockingStylesheets = activeStylesheets.filter((tag) => head.includes(tag) && !/\bmedia="print"/.test(tag));
+
+  return {
+    htmlBytes: gzipped(html),
+    cssBytes:
+      gzipped(inlineCss) * (inlineCss ? 1 : 0) + stylesheetHrefs.reduce((sum, href) => sum + gzipped(asset(href)), 0),
+    jsBytes: [...jsHrefs].reduce((sum, href) => sum + gzipped(asset(href)), 0),
+    jsFiles: jsHrefs.size,
+    requestsBeforePaint: 1 + blockingStylesheets.length + blockingScripts.length,
+  };
+}

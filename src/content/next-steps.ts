@@ -1,0 +1,11 @@
+/**
+ * What a visitor reads under the thank-you message of a questionnaire: when and from whom the
+ * reply comes, and what to have ready for the first conversation.
+ */
+export const nextSteps = {
+  heading: 'What happens next',
+  /** The firm's reply promise; left out of the card when the form's own message already makes it. */
+  replyWithin: '24 hours',
+  prepare:
+    'To make the first conversation count, have to hand what you already hold: current policies or certificates, recent audit or assessment reports, and the name of whoever leads the project on your side.',
+} as const;

@@ -1,0 +1,49 @@
+/**
+ * The steps of a form's funnel, derived from its definition (no form is named in code): the page
+ * viewed, the first answer, each section in display order, the send button pressed, the
+ * submission accepted. A page view counts at every step it got at least as far as: answering in
+ * a section means having passed the sections above it, skipped or not, so along the form the
+ * counts never grow and each step's drop-off is measured against the step before it. Pure: the
+ * browser reports these steps, the server checks them, the operator's funnel lists them.
+ */
+import type { Answers, FormDefinition } from './definition.ts';
+import { progressOf } from './progress.ts';
+
+export interface FunnelStep {
+  /** What the browser sends and the store keeps: `view`, `start`, `section:<id>`, `attempt`, `submit`. */
+  readonly key: string;
+  readonly label: string;
+}
+
+/** How far a page view went beyond answering: the send button pressed, the submission accepted. */
+export type FunnelStage = 'answering' | 'attempted' | 'submitted';
+
+export function funnelSteps(definition: FormDefinition): FunnelStep[] {
+  return [
+    { key: 'view', label: 'Page viewed' },
+    { key: 'start', label: 'First answer' },
+    ...definition.form.sections.map((section) => ({ key: `section:${section.id}`, label: section.title })),
+    { key: 'attempt', label: 'Submit attempted' },
+    { key: 'submit', label: 'Submitted' },
+  ];
+}
+
+/**
+ * The steps a page view has reached with these answers at this stage, in funnel order: every
+ * step up to the furthest one (a section counts once one of its questions is answered, a slider
+ * left at its preset is not an answer).
+ */
+export function reachedSteps(definition: FormDefinition, answers: Answers, stage: FunnelStage): string[] {
+  const steps = funnelSteps(definition).map((step) => step.key);
+  let furthest = 0;
+  if (stage === 'submitted') furthest = steps.length - 1;
+  else if (stage === 'attempted') furthest = steps.length - 2;
+  else {
+    const started = progressOf(definition, answers).sectionsStarted;
+    definition.form.sections.forEach((section, index) => {
+      // view and start come before the sections
+      if (started[section.id]) furthest = Math.max(furthest, index + 2);
+    });
+  }
+  return steps.slice(0, furthest + 1);
+}

@@ -1,0 +1,102 @@
+/**
+ * POST /api/events: how far page views get through the forms, counted and nothing else. The
+ * browser's beacon (navigator.sendBeacon with a string: text/plain) carries
+ * `{"form": "<id>", "steps": ["view", ...]}`; the server keeps a count per form, step and day:
+ * no identifier, no cookie, no address, no user agent. Sec-GPC: 1 is honoured with a 204 and
+ * nothing counted. Otherwise strict: pages of this site only (403), text/plain (415), at most
+ * 1 KB (413), rate limited per network (429), exact keys (400), a catalogue form and its own
+ * steps (422); a refused request counts nothing. Counting answers 204 at once; the counts are
+ * written in batches (counter.ts).
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { funnelSteps } from '../../questionnaire/funnel.ts';
+import { HttpError } from '../plugins/body-parser.ts';
+import { rateLimitKey } from '../submissions/client-network.ts';
+import type { RateLimiter } from '../submissions/rate-limit.ts';
+import { siteOriginCheck } from '../submissions/site-origin.ts';
+import type { EventCounter } from './counter.ts';
+
+export const EVENTS_PATH = '/api/events';
+export const EVENTS_BODY_LIMIT_BYTES = 1024;
+/** sendBeacon's type for a string body; the charset, when given, must be UTF-8. */
+const BEACON_TYPE = /^text\/plain\s*(;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+export interface EventRouteOptions {
+  readonly catalogue: readonly FormDefinition[];
+  readonly counter: EventCounter;
+  readonly limiter: RateLimiter;
+  readonly allowedOrigins: readonly string[];
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+type Checked = { ok: true; form: string; steps: string[] } | { ok: false; status: 400 | 422; error: string };
+
+function check(body: unknown, stepsOf: ReadonlyMap<string, ReadonlySet<string>>): Checked {
+  const refuse = (status: 400 | 422, error: string): Checked => ({ ok: false, status, error });
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse(400, 'Expected a JSON object.');
+  const record = body as Record<string, unknown>;
+  const keys = Object.keys(record).sort();
+  if (keys.join(',') !== 'form,steps') return refuse(400, 'Expected exactly the keys "form" and "steps".');
+  const { form, steps } = record;
+  if (typeof form !== 'string') return refuse(400, '"form" must be a string.');
+  if (!Array.isArray(steps) || steps.length === 0 || !steps.every((step) => typeof step === 'string')) {
+    return refuse(400, '"steps" must be a non-empty list of strings.');
+  }
+  const known = stepsOf.get(form);
+  if (!known) return refuse(422, 'Unknown form.');
+  if (new Set(steps).size !== steps.length) return refuse(400, '"steps" lists a step more than once.');
+  if (!steps.every((step: string) => known.has(step))) return refuse(422, 'Unknown step for this form.');
+  return { ok: true, form, steps: steps as string[] };
+}
+
+/**
+ * Encapsulated (a plain Fastify plugin): the text/plain parser it adds serves this route only;
+ * everywhere else text/plain stays refused.
+ */
+export const eventRoutes: FastifyPluginAsync<EventRouteOptions> = async (app, options) => {
+  const { counter, limiter } = options;
+  const stepsOf = new Map(
+    options.catalogue.map((definition) => [definition.id, new Set(funnelSteps(definition).map((step) => step.key))]),
+  );
+  const isAllowedOrigin = siteOriginCheck(app, options.allowedOrigins);
+
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+    try {
+      const text = utf8.decode(body);
+      done(
+        null,
+        JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)),
+      );
+    } catch {
+      done(new HttpError(400, 'The event is not valid UTF-8 JSON.'), undefined);
+    }
+  });
+
+  /** Everything decided from the headers alone, before a byte of the body is read. */
+  async function screen(request: FastifyRequest, reply: FastifyReply) {
+    // The visitor's browser asks not to be tracked: nothing is counted, and nothing is said about it.
+    if (request.headers['sec-gpc'] === '1') return reply.code(204).send();
+    if (!isAllowedOrigin(request)) return reply.code(403).send({ error: 'Events are only accepted from this site.' });
+    if (!BEACON_TYPE.test(String(request.headers['content-type'] ?? ''))) {
+      return reply.code(415).send({ error: 'Events must be sent as text/plain (navigator.sendBeacon with a string).' });
+    }
+    const length = Number(request.headers['content-length'] ?? 0);
+    if (length > EVENTS_BODY_LIMIT_BYTES) {
+      return reply.code(413).send({ error: `An event is at most ${EVENTS_BODY_LIMIT_BYTES} bytes.` });
+    }
+    const retryAfter = await limiter.hit(rateLimitKey(request.ip));
+    if (retryAfter > 0) {
+      return reply.code(429).header('retry-after', String(retryAfter)).send({ error: 'Too many events.' });
+    }
+    return undefined;
+  }
+
+  app.post(EVENTS_PATH, { bodyLimit: EVENTS_BODY_LIMIT_BYTES, onRequest: screen }, async (request, reply) => {
+    const checked = check(request.body, stepsOf);
+    if (!checked.ok) return reply.code(checked.status).send({ error: checked.error });
+    counter.add(checked.form, checked.steps);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { submissionReference } from '../../src/questionnaire/reference.ts';
+import { minimalAnswers } from '../support/sample-answers.ts';
+import { fieldId, fillForm } from './form-driver.ts';
+
+const catalogue = loadCatalogue();
+const contact = formById(catalogue, 'contact');
+const iso27001 = formById(catalogue, 'iso27001');
+const iso9001 = formById(catalogue, 'iso9001');
+const draftOf = (page: Page, definition: FormDefinition) =>
+  page.evaluate((key) => window.localStorage.getItem(key), `questionnaire-draft:${definition.id}`);
+const submit = (page: Page, definition: FormDefinition) =>
+  page.getByRole('button', { name: definition.form.submit.label, exact: true });
+const messageOf = (definition: FormDefinition, check: string) =>
+  definition.form.pipeline.find((step) => step.check === check)?.message ?? '';
+
+async function open(page: Page, definition: FormDefinition) {
+  await page.goto(definition.form.route);
+  await expect(submit(page, definition)).toBeEnabled();
+}
+
+test('the site speaks, never the browser: an empty contact form, then an address without "@"', async ({ page }) => {
+  await open(page, contact);
+  await expect(page.locator('form').first()).toHaveAttribute('novalidate', '');
+  // Still marked required for assistive technology.
+  for (const field of ['name', 'email', 'message'])
+    await expect(page.locator(fieldId(contact, field))).toHaveAttribute('required', '');
+  await submit(page, contact).click();
+  await expect(page.getByTestId('error-message')).toHaveText(messageOf(contact, 'required'));
+  await fillForm(page, contact, { name: 'Ada', email: 'ada.example.com', message: 'Hello' });
+  await submit(page, contact).click();
+  await expect(page.getByTestId('error-message')).toHaveText(messageOf(contact, 'email'));
+});
+
+test('an invalid address is not "answered"; the message follows the fix and then clears', async ({ page }) => {
+  await open(page, iso27001);
+  const required = page.getByTestId('required-text');
+  await fillForm(page, iso27001, { ...minimalAnswers(iso27001), email: 'ada.example.com' });
+  await expect(required).toHaveText('1 required remaining');
+  await submit(page, iso27001).click();
+  await expect(page.getByTestId('error-message')).toHaveText(messageOf(iso27001, 'email'));
+  const email = page.locator(fieldId(iso27001, 'email'));
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.fill('ada@example.com');
+  await expect(page.getByTestId('form-error')).toHaveCount(0);
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(required).toHaveText('All required questions answered');
+});
+
+test('after a submit: focus on the heading, the reference, what happens next; the draft is gone for good', async ({
+  page,
+}) => {
+  await open(page, iso27001);
+  await fillForm(page, iso27001, minimalAnswers(iso27001));
+  // Sent at once, while a draft save of the last answer is still waiting.
+  const responded = page.waitForResponse((response) => response.url().endsWith('/api/submissions'));
+  await submit(page, iso27001).click();
+  const { id } = (await (await responded).json()) as { id: string };
+  const { success } = iso27001.form;
+  const heading = page.getByRole('heading', { name: success.title ?? 'Thank You!', level: 2 });
+  await expect(heading).toBeFocused();
+  await expect(page.getByText(success.message, { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect(page.getByTestId('reference-code')).toHaveText(submissionReference(id));
+  await expect(page.getByTestId('reference-code')).toHaveText(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+
+  // The toast sits below the fixed header.
+  const toast = page.locator('.mantine-Notification-root');
+  await expect(toast).toBeVisible();
+  const headerBottom = await page
+    .locator('header')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().bottom);
+  expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
+
+  await page.waitForTimeout(1000);
+  expect(await draftOf(page, iso27001)).toBeNull();
+  await page.reload();
+  await expect(submit(page, iso27001)).toBeEnabled();
+  await expect(page.getByTestId('draft-prompt')).toHaveCount(0);
+  expect(await draftOf(page, iso27001)).toBeNull();
+});
+
+test('contact after sending: the success panel has the focus and the reference; the draft note is gone', async ({
+  page,
+}) => {
+  await open(page, contact);
+  await expect(page.getByTestId('draft-note')).toBeVisible();
+  await fillForm(page, contact, minimalAnswers(contact));
+  await submit(page, contact).click();
+  const panel = page.getByTestId('form-success');
+  await expect(panel).toBeFocused();
+  await expect(panel.getByTestId('reference-code')).toHaveText(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+  await expect(page.getByTestId('draft-note')).toHaveCount(0);
+});
+
+test('the saved-answers offer comes first, above the progress panel, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, iso9001);
+  await page.locator(fieldId(iso9001, 'companyName')).fill('Acme Foods');
+  await expect.poll(() => draftOf(page, iso9001)).not.toBeNull();
+  await page.reload();
+  const prompt = page.getByTestId('draft-prompt');
+  await expect(prompt).toBeVisible();
+  const promptBox = await prompt.boundingBox();
+  const progressBox = await page.getByTestId('form-progress').boundingBox();
+  expect(promptBox && progressBox && promptBox.y + promptBox.height <= progressBox.y).toBe(true);
+  expect(promptBox?.y).toBeLessThan(800);
+});
+
+test('sliders say what a level means', async ({ page }) => {
+  await open(page, iso27001);
+  const slider = (field: string) => page.locator(`[role="slider"][aria-labelledby="${iso27001.id}_${field}-label"]`);
+  await expect(slider('ismsMaturity')).toHaveAttribute('aria-valuetext', '2 - Basic security policies');
+  await expect(slider('riskAppetite')).toHaveAttribute(
+    'aria-valuetext',
+    '3 on a scale from 1 - Very Low to 5 - Very High',
+  );
+  await slider('riskAppetite').focus();
+  await page.keyboard.press('Home');
+  await expect(slider('riskAppetite')).toHaveAttribute('aria-valuetext', '1 - Very Low');
+});
+
+test('targets: every option and slider thumb at least 24 px, the send button 44 px; a 2 px focus ring', async ({
+  page,
+}) => {
+  await open(page, iso27001);
+  const sizes = await page
+    .locator('form input[type="radio"], form input[type="checkbox"], form [role="slider"]')
+    .evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .map((box) => Math.min(box.width, box.height)),
+    );
+  expect(sizes.length).toBeGreaterThan(10);
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
+  expect((await submit(page, iso27001).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+
+  for (const selector of [fieldId(iso27001, 'name'), 'form textarea']) {
+    const input = page.locator(selector).first();
+    await input.focus();
+    const ring = await input.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(ring).toBe('solid 2px');
+  }
+});

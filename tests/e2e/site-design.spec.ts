@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { prerenderPaths } from '../../src/app/paths.ts';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { services } from '../../src/content/services.ts';
+import { sitePath } from '../../src/routing/site-paths.ts';
+
+/** Buttons and links whose text does not fit their box: the visitor sees "Start the ISO 27001 ques". */
+function clippedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const clipped: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>('a, button')) {
+      if (!control.checkVisibility()) continue;
+      // The control itself and every box inside it that hides overflow (Mantine's label span does).
+      const boxes = [control, ...control.querySelectorAll<HTMLElement>('*')].filter(
+        (box) => box === control || (getComputedStyle(box).overflow !== 'visible' && !box.closest('.visually-hidden')),
+      );
+      for (const box of boxes) {
+        if (box.scrollWidth > box.clientWidth + 1) {
+          clipped.push(`"${control.textContent?.trim()}" (${box.scrollWidth} px of text in ${box.clientWidth} px)`);
+          break;
+        }
+      }
+    }
+    return clipped;
+  });
+}
+
+/**
+ * Controls smaller than 24 by 24 CSS px (WCAG 2.2 AA 2.5.8). A link inside a sentence is exempt, as the
+ * criterion allows: its size is the line of text it sits in.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')) {
+      if (!control.checkVisibility() || control.classList.contains('skip-link')) continue;
+      const parentText = control.parentElement?.textContent?.trim() ?? '';
+      const inSentence =
+        getComputedStyle(control).display === 'inline' && parentText.length > (control.textContent?.trim().length ?? 0);
+      if (inSentence) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width < 24 || box.height < 24) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim();
+        small.push(`"${name}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+/** Font families and distinct font sizes of the visible text. */
+function typeInUse(page: Page): Promise<{ families: string[]; sizes: string[] }> {
+  return page.evaluate(() => {
+    const families = new Set<string>();
+    const sizes = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement;
+      if (!parent || !walker.currentNode.textContent?.trim() || !parent.checkVisibility()) continue;
+      if (parent.closest('.visually-hidden, svg')) continue;
+      const style = getComputedStyle(parent);
+      families.add(style.fontFamily);
+      sizes.add(style.fontSize);
+    }
+    return { families: [...families], sizes: [...sizes].sort((a, b) => parseFloat(a) - parseFloat(b)) };
+  });
+}
+
+/** Left edge of the content of the header, of each container in the main area and of the footer. */
+function contentLeftEdges(page: Page): Promise<{ header: number; footer: number; main: number[] }> {
+  return page.evaluate(() => {
+    const contentLeft = (element: Element) =>
+      Math.round(element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft));
+    const container = (selector: string) => {
+      const found = document.querySelector(`${selector} .mantine-Container-root`);
+      if (!found) throw new Error(`no container in ${selector}`);
+      return contentLeft(found);
+    };
+    return {
+      header: container('header'),
+      footer: container('footer'),
+      main: [...document.querySelectorAll('main .mantine-Container-root')]
+        .filter((element) => element.checkVisibility())
+        .map(contentLeft),
+    };
+  });
+}
+
+for (const urlPath of prerenderPaths()) {
+  test(`${urlPath}: nothing clipped at 320 and 375 px, touch targets, one type scale and one grid`, async ({
+    page,
+  }) => {
+    for (const width of [320, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(urlPath);
+      expect.soft(await clippedControls(page), `clipped at ${width} px`).toEqual([]);
+    }
+
+    // At 375 px: every control at least 24 by 24, the menu button 44 by 44.
+    expect.soft(await smallTargets(page)).toEqual([]);
+    const menuButton = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+    expect.soft(menuButton?.width).toBeGreaterThanOrEqual(44);
+    expect.soft(menuButton?.height).toBeGreaterThanOrEqual(44);
+    const phoneType = await typeInUse(page);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(urlPath);
+    const edges = await contentLeftEdges(page);
+    expect.soft(edges.main.length).toBeGreaterThan(0);
+    for (const left of [edges.footer, ...edges.main]) expect.soft(left).toBe(edges.header);
+
+    for (const type of [phoneType, await typeInUse(page)]) {
+      expect.soft(type.families).toHaveLength(1);
+      expect.soft(type.sizes.length, type.sizes.join(', ')).toBeLessThanOrEqual(8);
+    }
+  });
+}
+
+test('the header brand link is named by the text it shows', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/about');
+    const brand = page.locator('header a[href="/"]').first();
+    const visible = (await brand.innerText()).replace(/\s+/g, ' ').trim().toLowerCase();
+    await expect(page.getByRole('link', { name: new RegExp(`^${visible}$`, 'i') })).toBeVisible();
+  }
+});
+
+test('questionnaire sections are separate cards with titles on the type scale', async ({ page }) => {
+  const questionnaires = loadCatalogue().filter((definition) => definition.form.sections.length > 1);
+  expect(questionnaires.length).toBeGreaterThan(0);
+  for (const definition of questionnaires) {
+    await page.goto(definition.form.route);
+    const sections = page.locator('form fieldset[id^="section-"]');
+    await expect(sections.first()).toBeVisible();
+    const layout = await sections.evaluateAll((fieldsets) =>
+      fieldsets.map((fieldset) => {
+        const box = fieldset.getBoundingClientRect();
+        const legend = fieldset.querySelector('legend');
+        return { top: box.top, bottom: box.bottom, titleSize: legend ? getComputedStyle(legend).fontSize : '' };
+      }),
+    );
+    for (const [index, section] of layout.entries()) {
+      // 1.125rem: the theme's lg step, as every other card title.
+      expect.soft(section.titleSize, definition.form.route).toBe('18px');
+      const next = layout[index + 1];
+      if (next) expect.soft(next.top - section.bottom, definition.form.route).toBeGreaterThanOrEqual(16);
+    }
+  }
+});
+
+test('each service page opens with its own illustration, decorative and loaded', async ({ page }) => {
+  const seen = new Set<string>();
+  for (const service of services) {
+    await page.goto(sitePath('service', service.slug));
+    const illustration = page.locator('main [data-testid="hero-illustration"]');
+    await expect(illustration).toBeVisible();
+    // Loaded, not a broken image: a visitor sees the picture, a screen reader skips it.
+    await expect.poll(() => illustration.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(illustration).toHaveAttribute('alt', '');
+    await expect(illustration).toHaveAttribute('aria-hidden', 'true');
+    const src = (await illustration.getAttribute('src')) ?? '';
+    expect(seen.has(src), `${service.slug} reuses ${src}`).toBe(false);
+    seen.add(src);
+  }
+});

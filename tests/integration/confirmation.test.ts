@@ -1,0 +1,208 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firm } from '../../src/content/firm.ts';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { buildPayload } from '../../src/questionnaire/payload.ts';
+import { submissionReference } from '../../src/questionnaire/reference.ts';
+import { receivedText } from '../../src/server/mail/confirmation-email.ts';
+import {
+  CONFIRMATIONS_PER_ADDRESS,
+  CONFIRMATION_WINDOW_MS,
+  recipientKey,
+} from '../../src/server/submissions/routes.ts';
+import { fullAnswers } from '../support/sample-answers.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { storeFactories } from '../support/stores.ts';
+import { backends, post, startTestServer, waitFor, type TestServer } from '../support/test-server.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
+
+// The visitor's confirmation email: sent through the outbox from the firm's address, without a
+// single answer, at most 3 per address per 24 hours (counted in the database), never for spam,
+// and a refused address is no delivery incident.
+
+const catalogue = loadCatalogue();
+const form = (id: string): FormDefinition => {
+  const found = catalogue.find((definition) => definition.id === id);
+  if (!found) throw new Error(`no form ${id}`);
+  return found;
+};
+const MISTYPED = '@mistyped.example';
+
+describe.each(storeFactories)('the per-address confirmation count on $name', (factory) => {
+  it('allows 3 per address in 24 hours, counts addresses apart, and forgets after the window', async () => {
+    const opened = await factory.open();
+    try {
+      const { store } = opened;
+      const other = await opened.another();
+      const at = new Date('2026-11-23T10:00:00.000Z');
+      const later = (ms: number) => new Date(at.getTime() + ms);
+      const jane = recipientKey('Jane@Example.org ');
+      expect(jane).toBe(recipientKey('jane@example.org'));
+      const tries = [];
+      // Two processes sharing the database count into one window.
+      for (let i = 0; i < 4; i++) {
+        tries.push(await (i % 2 ? other : store).countConfirmation(jane, later(i * 1000), 3, CONFIRMATION_WINDOW_MS));
+      }
+      expect(tries).toEqual([true, true, true, false]);
+      expect(
+        await store.countConfirmation(recipientKey('ann@example.org'), later(5000), 3, CONFIRMATION_WINDOW_MS),
+      ).toBe(true);
+      // A day after the first one, one place is free again.
+      expect(await store.countConfirmation(jane, later(CONFIRMATION_WINDOW_MS + 1), 3, CONFIRMATION_WINDOW_MS)).toBe(
+        true,
+      );
+      expect(await store.countConfirmation(jane, later(CONFIRMATION_WINDOW_MS + 2), 3, CONFIRMATION_WINDOW_MS)).toBe(
+        false,
+      );
+      expect(await store.pruneConfirmations(later(2 * CONFIRMATION_WINDOW_MS))).toBe(4);
+    } finally {
+      await opened.dispose();
+    }
+  });
+});
+
+describe.each(backends)('confirmation emails on $name', (backend) => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink({ refuseRecipient: (address) => address.endsWith(MISTYPED) });
+    receiver = await startWebhookReceiver();
+    server = await startTestServer(backend, {
+      SMTP_URL: sink.url,
+      LEADS_TO: 'leads@firm.example',
+      MAIL_FROM: 'website@firm.example',
+      ALERT_WEBHOOK_URL: receiver.url,
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+    await receiver.close();
+  });
+
+  const confirmationOf = (id: string) =>
+    waitFor(() => sink.messages.find((message) => message.headers.get('x-confirmation-of') === id));
+  const leadOf = (id: string) =>
+    waitFor(() => sink.messages.find((message) => message.headers.get('x-submission-id') === id));
+
+  async function submit(definition: FormDefinition, answers: Record<string, unknown>, honeypot = '') {
+    const response = await post(server.url, buildPayload(definition, answers, new Date(), honeypot));
+    expect(response.status).toBe(200);
+    return String(response.json.id);
+  }
+
+  it('tells the visitor what was received and what happens next, without a single answer', async () => {
+    const definition = form('iso27001');
+    const answers: Record<string, unknown> = {
+      ...fullAnswers(definition),
+      email: 'prospect@example.org',
+      company: 'Secret Acquisition Target Ltd',
+      businessGoals: 'Confidential merger plans',
+    };
+    const id = await submit(definition, answers);
+    const [mail, stored] = [await confirmationOf(id), await server.store.getSubmission(id)];
+    await leadOf(id);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined).toBe('prospect@example.org');
+    expect(mail.from?.value[0]).toEqual({ address: 'website@firm.example', name: firm.name });
+    expect(mail.replyTo?.value[0]?.address).toBe(firm.email);
+    expect(mail.headers.get('auto-submitted')).toBe('auto-generated');
+    const reference = submissionReference(id);
+    expect(mail.subject).toBe(`We received your ${definition.form.title} (reference ${reference})`);
+    const text = mail.text ?? '';
+    const html = DomUtils.textContent(parseDocument(String(mail.html)));
+    for (const part of [text, html]) {
+      expect(part).toContain(definition.form.title);
+      expect(part).toContain(reference);
+      expect(part).toContain(receivedText(stored?.receivedAt ?? ''));
+      expect(part).toContain(definition.form.confirmation?.nextSteps ?? '-');
+      expect(part).toContain('within 24 hours');
+      expect(part).toContain(firm.email);
+      for (const answer of [answers.name, answers.company, answers.businessGoals, answers.highValueAssets]) {
+        expect(part).not.toContain(String(answer));
+      }
+    }
+    expect(text).toContain(`${firm.siteUrl}/privacy`);
+    expect(parseDocument(String(mail.html)).children.length).toBeGreaterThan(0);
+    expect(DomUtils.findAll((element) => element.name === 'a', parseDocument(String(mail.html)).children)).toEqual([
+      expect.objectContaining({ attribs: expect.objectContaining({ href: `${firm.siteUrl}/privacy` }) }),
+    ]);
+    expect((await server.store.jobsOf(id)).map((job) => job.kind)).toEqual(['email', 'confirmation']);
+  });
+
+  it('sends none for spam, and at most 3 per address in 24 hours while the firm gets every lead', async () => {
+    const definition = form('contact');
+    const spam = await submit(definition, { name: 'Bot', email: 'target@example.org', message: 'Hi' }, 'filled');
+    expect(await server.store.jobsOf(spam)).toEqual([]);
+
+    const ids: string[] = [];
+    for (let i = 0; i < CONFIRMATIONS_PER_ADDRESS + 2; i++) {
+      ids.push(
+        await submit(definition, {
+          name: 'Bot',
+          email: i % 2 ? 'Target@Example.org' : 'target@example.org',
+          message: `Hi ${i}`,
+        }),
+      );
+    }
+    for (const id of ids) await leadOf(id);
+    const kinds = await Promise.all(ids.map(async (id) => (await server.store.jobsOf(id)).map((job) => job.kind)));
+    expect(kinds).toEqual([
+      ['email', 'confirmation'],
+      ['email', 'confirmation'],
+      ['email', 'confirmation'],
+      ['email'],
+      ['email'],
+    ]);
+    await waitFor(() =>
+      sink.messages.filter((message) => ids.includes(String(message.headers.get('x-confirmation-of')))).length === 3
+        ? true
+        : undefined,
+    );
+  });
+
+  it('a confirmation refused for a mistyped address is no delivery incident: healthy, no alert', async () => {
+    const id = await submit(form('contact'), { name: 'Typo', email: `jane${MISTYPED}`, message: 'Hello' });
+    await leadOf(id);
+    await waitFor(async () =>
+      (await server.store.jobsOf(id)).some((job) => job.status === 'dead') ? true : undefined,
+    );
+    const jobs = await server.store.jobsOf(id);
+    expect(jobs.map((job) => [job.kind, job.status])).toEqual([
+      ['email', 'sent'],
+      ['confirmation', 'dead'],
+    ]);
+    const health = await fetch(`${server.url}/healthz/delivery`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, deadLetters: 0, pending: 0 });
+    // The monitor checks at least every 10 s and at once after a dead letter: give it time to speak.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.received).toEqual([]);
+  });
+});
+
+describe('switched off', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer(backends[0] ?? { name: 'sqlite', databaseUrl: undefined }, {
+      SMTP_URL: sink.url,
+      CONFIRMATION_EMAILS: 'off',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  it('by CONFIRMATION_EMAILS=off, only the firm is emailed', async () => {
+    const response = await post(
+      server.url,
+      buildPayload(form('contact'), { name: 'A', email: 'a@example.org', message: 'Hi' }, new Date()),
+    );
+    expect((await server.store.jobsOf(String(response.json.id))).map((job) => job.kind)).toEqual(['email']);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The layers of src/ are enforced by `npm run lint` (eslint.config.js): these tests lint small
+ * pieces of code placed in each layer and check the linter reports what the README says it does.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+// `ignore: false`: the cycle fixture lives in a folder the normal lint run skips.
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+/** Rule ids reported for `code` as if it were the file at `file` (relative to the repository). */
+async function ruleIds(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+const LAYER = 'import-x/no-restricted-paths';
+
+describe('layers enforced by the linter', () => {
+  it('reports an import cycle', async () => {
+    const [result] = await eslint.lintFiles([path.join(root, 'tests/fixtures/lint/cycle/first.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('keeps React and every upper layer out of content and the engine’s pure modules', async () => {
+    expect(
+      await ruleIds("import { Button } from '@mantine/core';\nexport { Button };\n", 'src/content/probe.ts'),
+    ).toContain(LAYER);
+    expect(await ruleIds("export { seo } from '../shared/seo.ts';\n", 'src/content/probe.ts')).toContain(LAYER);
+    expect(await ruleIds("export { showToast } from '../shared/toast.ts';\n", 'src/questionnaire/probe.ts')).toContain(
+      LAYER,
+    );
+    expect(
+      await ruleIds("export { formById } from './lookup.ts';\n", 'src/questionnaire/catalogue/probe.ts'),
+    ).not.toContain(LAYER);
+  });
+
+  it('keeps the server out of every browser layer', async () => {
+    for (const file of [
+      'src/shared/probe.ts',
+      'src/pages/home/probe.ts',
+      'src/app/probe.ts',
+      'src/workbench/probe.ts',
+    ]) {
+      const server = path.relative(path.dirname(path.join(root, file)), path.join(root, 'src/server/site-routes.ts'));
+      expect(await ruleIds(`export { siteLocation } from '${server}';\n`, file), file).toContain(LAYER);
+    }
+  });
+
+  it('keeps pages and the app shell out of shared', async () => {
+    expect(await ruleIds("export { theme } from '../app/theme.ts';\n", 'src/shared/probe.ts')).toContain(LAYER);
+    expect(await ruleIds("export { default } from '../pages/home/route.tsx';\n", 'src/shared/probe.tsx')).toContain(
+      LAYER,
+    );
+  });
+
+  it('lets a page import its own files and shared ones, never another page or the app shell', async () => {
+    expect(await ruleIds("export { default } from '../home/route.tsx';\n", 'src/pages/about/probe.tsx')).toContain(
+      LAYER,
+    );
+    expect(await ruleIds("export { theme } from '../../app/theme.ts';\n", 'src/pages/about/probe.tsx')).toContain(
+      LAYER,
+    );
+    expect(await ruleIds("export { PostCard } from './PostCard.tsx';\n", 'src/pages/blog/probe.tsx')).not.toContain(
+      LAYER,
+    );
+    expect(
+      await ruleIds("export { PageHeader } from '../../shared/PageHeader.tsx';\n", 'src/pages/about/probe.tsx'),
+    ).not.toContain(LAYER);
+  });
+
+  it('lets the server import content and the engine, never React or anything rendered', async () => {
+    expect(await ruleIds("export { firm } from '../content/firm.ts';\n", 'src/server/probe.ts')).not.toContain(LAYER);
+    expect(
+      await ruleIds("export { redirects } from '../routing/redirects.ts';\n", 'src/server/probe.ts'),
+    ).not.toContain(LAYER);
+    expect(await ruleIds("export { seo } from '../shared/seo.ts';\n", 'src/server/probe.ts')).toContain(LAYER);
+    expect(await ruleIds("export { useState } from 'react';\n", 'src/server/probe.ts')).toContain(LAYER);
+    expect(await ruleIds("export { theme } from '../app/theme.ts';\n", 'src/server/probe.ts')).toContain(LAYER);
+  });
+});

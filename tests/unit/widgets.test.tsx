@@ -1,0 +1,237 @@
+// @vitest-environment jsdom
+/**
+ * Each questionnaire widget as a visitor meets it: found by its label, marked invalid when the
+ * pipeline reports an error, and operated with the keyboard alone.
+ */
+import type { WidgetProps } from '@rjsf/utils';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import { CheckboxesWidget } from '../../src/questionnaire/ui/widgets/CheckboxesWidget.tsx';
+import { CheckboxWidget } from '../../src/questionnaire/ui/widgets/CheckboxWidget.tsx';
+import { DateWidget } from '../../src/questionnaire/ui/widgets/DateWidget.tsx';
+import { IntegerWidget } from '../../src/questionnaire/ui/widgets/IntegerWidget.tsx';
+import { RadioWidget } from '../../src/questionnaire/ui/widgets/RadioWidget.tsx';
+import { RangeWidget } from '../../src/questionnaire/ui/widgets/RangeWidget.tsx';
+import { SelectWidget } from '../../src/questionnaire/ui/widgets/SelectWidget.tsx';
+import { TextareaWidget } from '../../src/questionnaire/ui/widgets/TextareaWidget.tsx';
+import { render } from '../support/render.tsx';
+
+const OPTIONS = [
+  { value: 'small', label: 'Fewer than 50 people' },
+  { value: 'medium', label: '50 to 250 people' },
+  { value: 'large', label: 'More than 250 people' },
+];
+
+/** The props RJSF gives a widget; a widget reads only these, not the rest of RJSF's registry. */
+function widgetProps(overrides: Partial<WidgetProps>): WidgetProps {
+  const base = {
+    id: 'root_field',
+    name: 'field',
+    label: 'The question',
+    schema: {},
+    uiSchema: {},
+    value: undefined,
+    options: {},
+    required: false,
+    disabled: false,
+    readonly: false,
+    autofocus: false,
+    rawErrors: [],
+    placeholder: '',
+    onChange: () => undefined,
+    onBlur: () => undefined,
+    onFocus: () => undefined,
+    registry: { formContext: undefined },
+  };
+  // Cast: the test builds the subset of WidgetProps the widgets read (no templates, no validator).
+  return { ...base, ...overrides } as unknown as WidgetProps;
+}
+
+/** Renders a widget holding its own value, as the form does, and records every value it reports. */
+function mount(Widget: ComponentType<WidgetProps>, overrides: Partial<WidgetProps> = {}) {
+  const changes: unknown[] = [];
+  function Holder() {
+    const [value, setValue] = useState<unknown>(overrides.value);
+    return (
+      <Widget
+        {...widgetProps({
+          ...overrides,
+          value,
+          onChange: (next: unknown) => {
+            changes.push(next);
+            setValue(next);
+          },
+        })}
+      />
+    );
+  }
+  render(<Holder />);
+  return { changes, user: userEvent.setup() };
+}
+
+const ERROR = { rawErrors: ['Please answer this question.'] };
+
+describe('TextareaWidget', () => {
+  it('is found by its label, records typed text and records a cleared box as unanswered', async () => {
+    const { changes, user } = mount(TextareaWidget, { label: 'Anything else?' });
+    const box = screen.getByRole('textbox', { name: 'Anything else?' });
+    expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(box);
+    await user.keyboard('Hi');
+    expect(changes.at(-1)).toBe('Hi');
+    await user.clear(box);
+    expect(changes.at(-1)).toBeUndefined();
+  });
+
+  it('is marked invalid and shows the message when the pipeline reports an error', () => {
+    mount(TextareaWidget, { label: 'Anything else?', ...ERROR });
+    expect(screen.getByRole('textbox', { name: 'Anything else?' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please answer this question.')).toBeTruthy();
+  });
+});
+
+describe('IntegerWidget', () => {
+  it('records whole numbers as numbers, and an emptied box as the field’s empty value', async () => {
+    const { changes, user } = mount(IntegerWidget, { label: 'Employees', options: { emptyValue: 0 } });
+    const box = screen.getByRole('spinbutton', { name: 'Employees' });
+    await user.click(box);
+    await user.keyboard('42');
+    expect(changes.at(-1)).toBe(42);
+    await user.clear(box);
+    expect(changes.at(-1)).toBe(0);
+  });
+
+  it('leaves an emptied box unanswered when the field has no empty value, and shows errors', async () => {
+    const { changes, user } = mount(IntegerWidget, { label: 'Employees', ...ERROR });
+    const box = screen.getByRole('spinbutton', { name: 'Employees' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    await user.type(box, '7');
+    await user.clear(box);
+    expect(changes).toEqual([7, undefined]);
+  });
+});
+
+describe('DateWidget', () => {
+  it('is a native date input found by its label, holding ISO dates, invalid on error', async () => {
+    const { changes, user } = mount(DateWidget, { label: 'Target date', ...ERROR });
+    const input = screen.getByLabelText('Target date');
+    expect(input).toHaveAttribute('type', 'date');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.type(input, '2026-03-31');
+    expect(changes.at(-1)).toBe('2026-03-31');
+  });
+});
+
+describe('SelectWidget', () => {
+  it('offers every option after a prompt and records the chosen option’s value', async () => {
+    const { changes, user } = mount(SelectWidget, { label: 'Company size', options: { enumOptions: OPTIONS } });
+    const select = screen.getByRole('combobox', { name: 'Company size' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select an option', ...OPTIONS.map((option) => option.label)]);
+    await user.selectOptions(select, '50 to 250 people');
+    expect(changes.at(-1)).toBe('medium');
+    await user.selectOptions(select, 'Select an option');
+    expect(changes.at(-1)).toBeUndefined();
+  });
+
+  it('is marked invalid on error', () => {
+    mount(SelectWidget, { label: 'Company size', options: { enumOptions: OPTIONS }, ...ERROR });
+    expect(screen.getByRole('combobox', { name: 'Company size' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('RadioWidget', () => {
+  it('groups the options under the question and selects one with the keyboard', async () => {
+    const { changes, user } = mount(RadioWidget, { label: 'Company size', options: { enumOptions: OPTIONS } });
+    const group = screen.getByRole('group', { name: /Company size/ });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: 'Fewer than 50 people' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(changes.at(-1)).toBe('small');
+    expect(screen.getByRole('radio', { name: 'Fewer than 50 people' })).toBeChecked();
+  });
+
+  it('marks the group invalid and names the error in its description', () => {
+    mount(RadioWidget, { label: 'Company size', options: { enumOptions: OPTIONS }, ...ERROR });
+    const group = screen.getByRole('group', { name: /Company size/ });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group.getAttribute('aria-describedby')).toContain('root_field__error');
+    expect(document.getElementById('root_field__error')?.textContent).toBe('Please answer this question.');
+  });
+});
+
+describe('CheckboxesWidget', () => {
+  it('toggles options with the keyboard and records them in the options’ own order', async () => {
+    const { changes, user } = mount(CheckboxesWidget, { label: 'Sites', options: { enumOptions: OPTIONS } });
+    screen.getByRole('checkbox', { name: 'More than 250 people' }).focus();
+    await user.keyboard(' ');
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(screen.getByRole('checkbox', { name: 'Fewer than 50 people' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(changes.at(-1)).toEqual(['small', 'large']);
+    await user.keyboard(' ');
+    expect(changes.at(-1)).toEqual(['large']);
+  });
+
+  it('marks the group invalid on error', () => {
+    mount(CheckboxesWidget, { label: 'Sites', options: { enumOptions: OPTIONS }, ...ERROR });
+    expect(screen.getByRole('group', { name: /Sites/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('CheckboxWidget', () => {
+  it('is a box labelled by its statement, ticked with the Space key, invalid on error', async () => {
+    const { changes, user } = mount(CheckboxWidget, { label: 'I have read the terms', ...ERROR });
+    const box = screen.getByRole('checkbox', { name: 'I have read the terms' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    box.focus();
+    await user.keyboard(' ');
+    expect(changes).toEqual([true]);
+    expect(screen.queryByTestId('privacy-notice-link')).toBeNull();
+  });
+
+  it('shows the privacy notice link beside the form’s consent box', () => {
+    const formContext = { definition: { form: { consent: { field: 'consent' } } }, fieldStates: {} };
+    mount(CheckboxWidget, { name: 'consent', label: 'You may contact me', registry: { formContext } as never });
+    expect(screen.getByTestId('privacy-notice-link')).toHaveAttribute('href', '/privacy');
+  });
+});
+
+describe('RangeWidget', () => {
+  const scale = {
+    schema: { type: 'integer' as const, minimum: 1, maximum: 5, default: 3 },
+    options: {
+      marks: [
+        { value: 1, label: '1 - Very Low' },
+        { value: 3, label: '3 - Moderate' },
+        { value: 4, label: '4' },
+        { value: 5, label: '5 - Very High' },
+      ],
+    },
+  };
+
+  it('is a slider named by the question, starting at its default, the chosen level shown in words', () => {
+    mount(RangeWidget, { label: 'Risk appetite', ...scale });
+    const slider = screen.getByRole('slider', { name: 'Risk appetite' });
+    expect(slider).toHaveAttribute('aria-valuenow', '3');
+    expect(screen.getByText('Selected: 3 - Moderate')).toBeTruthy();
+  });
+
+  it('moves one step per arrow key and stays inside its range', async () => {
+    const { changes, user } = mount(RangeWidget, { label: 'Risk appetite', ...scale });
+    screen.getByRole('slider', { name: 'Risk appetite' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(changes.at(-1)).toBe(4);
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(changes.at(-1)).toBe(5);
+    await user.keyboard('{Home}');
+    expect(changes.at(-1)).toBe(1);
+  });
+});
