@@ -389,3 +389,25 @@ describe('FORWARD_URL', () => {
     }
   });
 });
+
+describe('a server listening on every interface (the default HOST)', () => {
+  let server: TestServer;
+  let port: number;
+  beforeAll(async () => {
+    server = await startTestServer(backends[0] as (typeof backends)[number], { HOST: '0.0.0.0' });
+    port = Number(new URL(server.url).port);
+  });
+  afterAll(() => server.close());
+
+  it.each(['http://localhost', 'http://127.0.0.1'])('accepts a form sent from its pages at %s', async (host) => {
+    const response = await post(`http://127.0.0.1:${port}`, payloadOf('contact'), { origin: `${host}:${port}` });
+    expect(response.status).toBe(200);
+  });
+
+  it('still refuses a page of another origin, or of another port on this machine', async () => {
+    for (const origin of ['https://attacker.example', `http://localhost:${port + 1}`]) {
+      const response = await post(`http://127.0.0.1:${port}`, payloadOf('contact'), { origin });
+      expect(response.status).toBe(403);
+    }
+  });
+});

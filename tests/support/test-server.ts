@@ -52,7 +52,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     ...env,
   });
   const server = await createServer(config);
-  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await server.app.listen({ port: 0, host: env.HOST ?? '127.0.0.1' });
   return {
     ...server,
     url: address,

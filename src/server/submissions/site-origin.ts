@@ -3,11 +3,19 @@
  * ALLOWED_ORIGINS, or an origin the server itself is reached at when browsed directly. Shared by
  * every endpoint the site's pages post to (submissions, funnel events).
  */
+import { networkInterfaces } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const hostOf = (address: string, family: string) => (family === 'IPv6' ? `[${address}]` : address);
+
+/** Every address of this machine's interfaces, loopback included: what a wildcard listener answers on. */
+function interfaceAddresses(): { address: string; family: string }[] {
+  return Object.values(networkInterfaces()).flatMap((list) => list ?? []);
+}
 
 /**
  * The origins the server itself is reached at when browsed directly (http://127.0.0.1:4173,
- * http://localhost:4173, an interface address when listening on all of them): what it listens
+ * http://localhost:4173, any interface address when listening on all of them): what it listens
  * on, never what a request's Host header claims.
  */
 function listeningOrigins(app: FastifyInstance): Set<string> {
@@ -15,8 +23,13 @@ function listeningOrigins(app: FastifyInstance): Set<string> {
   for (const bound of app.addresses()) {
     if (typeof bound === 'string') continue;
     const { address, family, port } = bound;
-    origins.add(`http://${family === 'IPv6' ? `[${address}]` : address}:${port}`);
-    if (address === '::1' || address.startsWith('127.')) origins.add(`http://localhost:${port}`);
+    // Listening on all interfaces (the default HOST): reached at any of them, localhost included.
+    const wildcard = address === '0.0.0.0' || address === '::';
+    const reachable = wildcard ? interfaceAddresses() : [{ address, family }];
+    for (const local of reachable) {
+      origins.add(`http://${hostOf(local.address, local.family)}:${port}`);
+      if (local.address === '::1' || local.address.startsWith('127.')) origins.add(`http://localhost:${port}`);
+    }
   }
   return origins;
 }
