@@ -25,6 +25,22 @@ function clippedControls(page: Page): Promise<string[]> {
   });
 }
 
+/** Buttons whose label sits off the middle of the button by more than a pixel. */
+function offCentreLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const off: string[] = [];
+    for (const label of document.querySelectorAll<HTMLElement>('.mantine-Button-label')) {
+      const button = label.closest<HTMLElement>('.mantine-Button-root');
+      if (!button?.checkVisibility()) continue;
+      const outer = button.getBoundingClientRect();
+      const inner = label.getBoundingClientRect();
+      const offset = inner.top + inner.height / 2 - (outer.top + outer.height / 2);
+      if (Math.abs(offset) > 1) off.push(`"${label.textContent?.trim()}" ${offset.toFixed(1)} px`);
+    }
+    return off;
+  });
+}
+
 /**
  * Controls smaller than 24 by 24 CSS px (WCAG 2.2 AA 2.5.8). A link inside a sentence is exempt, as the
  * criterion allows: its size is the line of text it sits in.
@@ -105,6 +121,7 @@ for (const urlPath of prerenderPaths()) {
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(urlPath);
+    expect.soft(await offCentreLabels(page), 'button labels off centre').toEqual([]);
     const edges = await contentLeftEdges(page);
     expect.soft(edges.main.length).toBeGreaterThan(0);
     for (const left of [edges.footer, ...edges.main]) expect.soft(left).toBe(edges.header);
