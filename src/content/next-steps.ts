@@ -7,5 +7,5 @@ export const nextSteps = {
   /** The firm's reply promise; left out of the card when the form's own message already makes it. */
   replyWithin: '24 hours',
   prepare:
-    'To make the first conversation count, have to hand what you already hold: current policies or certificates, recent audit or assessment reports, and the name of whoever leads the project on your side.',
+    'For the first conversation, it helps to have ready: your current policies or certificates, recent audit or assessment reports, and the name of whoever leads the project on your side.',
 } as const;
