@@ -21,7 +21,7 @@ export interface QuestionnaireViewProps {
   /** Changes when the answers are replaced from outside (a restored draft), so the form starts afresh. */
   readonly generation: number;
   readonly status: SubmissionStatus;
-  /** Every field and the send button disabled (before hydration). */
+  /** Every field and the send button disabled (before hydration), by a native fieldset around the form. */
   readonly disabled: boolean;
   readonly onChange: (answers: Answers) => void;
   readonly onSubmit: (answers: Answers, honeypot: string) => void;
@@ -82,57 +82,59 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
           </aside>
         ) : null}
         <div className={classes.main}>
-          <EngineForm
-            key={generation}
-            className={classes.form}
-            schema={definition.schema as RJSFSchema}
-            uiSchema={uiSchema}
-            formData={answers}
-            validator={validator}
-            formContext={context}
-            idPrefix={definition.id}
-            // The site's own messages only, in the order and wording of form.json's pipeline: no
-            // browser bubbles (inputs keep `required` for assistive technology). The answers are
-            // checked by the pipeline on submit, not by RJSF's schema validation.
-            noHtml5Validate
-            noValidate
-            showErrorList={false}
-            extraErrors={extraErrors}
-            // Only real defaults (sliders); RJSF would otherwise preselect the first option of each choice.
-            experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-            disabled={disabled || (busy && submitSettings.disableFieldsWhileSending === true)}
-            onChange={(event: IChangeEvent) => onChange((event.formData ?? {}) as Answers)}
-            onSubmit={(event: IChangeEvent) =>
-              onSubmit((event.formData ?? {}) as Answers, honeypot.current?.value ?? '')
-            }
-          >
-            <Honeypot ref={honeypot} />
-            <div className={classes.footer}>
-              <StatusMessage status={status} definition={definition} />
-              {busy && submitSettings.busyNote ? (
-                <Text size="sm" c="gray.7" role="status">
-                  {submitSettings.busyNote}
-                </Text>
-              ) : null}
-              <Button
-                type="submit"
-                size="md"
-                color="teal"
-                disabled={
-                  disabled || busy || (status.state === 'success' && submitSettings.disableAfterSuccess === true)
-                }
-                className={classes.submit}
-              >
-                {submitLabel(definition, status.state)}
-              </Button>
-              {/* Forms with a consent box carry the notice link beside it; the others beside the send button. */}
-              {definition.form.consent ? null : (
-                <div>
-                  <PrivacyNoticeLink />
-                </div>
-              )}
-            </div>
-          </EngineForm>
+          {/* Disabled before hydration by one native attribute: the form itself need not re-render
+              every field when React takes over the page. */}
+          <fieldset disabled={disabled} className={classes.lock} role="presentation">
+            <EngineForm
+              key={generation}
+              className={classes.form}
+              schema={definition.schema as RJSFSchema}
+              uiSchema={uiSchema}
+              formData={answers}
+              validator={validator}
+              formContext={context}
+              idPrefix={definition.id}
+              // The site's own messages only, in the order and wording of form.json's pipeline: no
+              // browser bubbles (inputs keep `required` for assistive technology). The answers are
+              // checked by the pipeline on submit, not by RJSF's schema validation.
+              noHtml5Validate
+              noValidate
+              showErrorList={false}
+              extraErrors={extraErrors}
+              // Only real defaults (sliders); RJSF would otherwise preselect the first option of each choice.
+              experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+              disabled={busy && submitSettings.disableFieldsWhileSending === true}
+              onChange={(event: IChangeEvent) => onChange((event.formData ?? {}) as Answers)}
+              onSubmit={(event: IChangeEvent) =>
+                onSubmit((event.formData ?? {}) as Answers, honeypot.current?.value ?? '')
+              }
+            >
+              <Honeypot ref={honeypot} />
+              <div className={classes.footer}>
+                <StatusMessage status={status} definition={definition} />
+                {busy && submitSettings.busyNote ? (
+                  <Text size="sm" c="gray.7" role="status">
+                    {submitSettings.busyNote}
+                  </Text>
+                ) : null}
+                <Button
+                  type="submit"
+                  size="md"
+                  color="teal"
+                  disabled={busy || (status.state === 'success' && submitSettings.disableAfterSuccess === true)}
+                  className={classes.submit}
+                >
+                  {submitLabel(definition, status.state)}
+                </Button>
+                {/* Forms with a consent box carry the notice link beside it; the others beside the send button. */}
+                {definition.form.consent ? null : (
+                  <div>
+                    <PrivacyNoticeLink />
+                  </div>
+                )}
+              </div>
+            </EngineForm>
+          </fieldset>
           {props.note}
         </div>
       </div>
