@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 import { writeSeoFiles } from './scripts/build-seo-files.ts';
+import { deferSiteScripts } from './scripts/defer-scripts.ts';
 import { inlineSiteCss } from './scripts/inline-css.ts';
 import { writeOgImages } from './scripts/og-images/write.ts';
 import { precompressSite } from './src/server/precompress.ts';
@@ -18,6 +19,8 @@ export default {
     rmSync('build/client/__spa-fallback.html', { force: true });
     // Each page's CSS in its own head: no render-blocking stylesheet requests.
     inlineSiteCss('build/client');
+    // Scripts load after the first paint instead of competing with it.
+    deferSiteScripts('build/client');
     writeSeoFiles('build/client');
     await writeOgImages('build/client');
     // Last: compress every file once here, so the server starts instantly (src/server/static-site.ts).

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"#?]+\.css)[^"]*"\/>/g;
 
-function* htmlFiles(dir: string): Generator<string> {
+export function* htmlFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) yield* htmlFiles(full);

@@ -11,7 +11,7 @@ export interface PageWeight {
   readonly htmlBytes: number;
   readonly cssBytes: number;
   readonly jsBytes: number;
-  /** JavaScript files the page loads before it is interactive (module preloads and scripts). */
+  /** JavaScript files the page loads before it is interactive (module preloads, scripts, its boot module). */
   readonly jsFiles: number;
   /** The document plus render-blocking stylesheets and classic scripts in the head. */
   readonly requestsBeforePaint: number;
@@ -47,6 +47,10 @@ export function pageWeight(siteDir: string, htmlFile: string): PageWeight {
     const code = asset(href).toString('utf8');
     for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+\.js)"/g))
       pending.push(path.posix.join(path.posix.dirname(href), match[1] ?? ''));
+    // The page's boot module (scripts/defer-scripts.ts) names the page's modules by absolute path,
+    // its final import() included: all of them load up front.
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*"(\/assets\/[^"]+\.js)"/g))
+      pending.push(match[1] ?? '');
   }
 
   const blockingScripts = [...head.matchAll(/<script\b([^>]*)\bsrc="[^"]+"[^>]*>/g)].filter(
