@@ -1,5 +1,5 @@
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
 import './app/mantine-styles.ts';
 import { ErrorScreen } from './shared/ErrorScreen.tsx';
@@ -20,6 +20,11 @@ export function loader(): RootLoaderData {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The page paints before its scripts load: `data-hydrated` on <html> says its controls now work
+  // (browser tests wait for it, as a visitor waits for a page to be ready).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="en" {...mantineHtmlProps} data-mantine-color-scheme="light">
       <head>

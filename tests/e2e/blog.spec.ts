@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { loadPosts, type Post } from '../../src/content/blog/posts.ts';
 import { firm } from '../../src/content/firm.ts';
 import { formatLongDate } from '../../src/shared/format-date.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { optionLabel, type FormDefinition } from '../../src/questionnaire/definition.ts';
 import { defaultAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';

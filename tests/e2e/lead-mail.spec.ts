@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { firm } from '../../src/content/firm.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { submissionReference } from '../../src/questionnaire/reference.ts';

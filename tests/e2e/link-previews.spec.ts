@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { prerenderPaths } from '../../src/app/paths.ts';
 import { firm } from '../../src/content/firm.ts';
 import { ogImagePath } from '../../src/shared/og-image.ts';

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { prerenderPaths, redirects } from '../../src/app/paths.ts';
 import { firm } from '../../src/content/firm.ts';
 

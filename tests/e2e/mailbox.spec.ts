@@ -4,7 +4,7 @@
  * bidi characters) is refused before anything is sent, with the form's own email message; a
  * plain address with unusual characters goes through and comes back as the email's Reply-To.
  */
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from './fixtures.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { fieldId, fillForm } from './form-driver.ts';
 import { deliveredMail, storedSubmission } from './intake-records.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { services } from '../../src/content/services.ts';
 import type { Service } from '../../src/content/types.ts';
 import { formForService, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures.ts';
 import { firm } from '../../src/content/firm.ts';
 import { privacyNoticeVersion, PRIVACY_NOTICE_UPDATED } from '../../src/content/privacy/notice.ts';
 import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';

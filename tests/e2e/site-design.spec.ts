@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { prerenderPaths } from '../../src/app/paths.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { services } from '../../src/content/services.ts';

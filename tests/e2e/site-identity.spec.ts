@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { prerenderPaths } from '../../src/app/paths.ts';
 import { firm } from '../../src/content/firm.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('toasts: one visible at a time, dismissible', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { STATE_PATH } from '../../src/workbench/types.ts';
 
 // The consultant's workbench (npm run workbench) is a development tool: nothing of it may reach
