@@ -38,6 +38,21 @@ describe.each(backends)('the server process on $name', (backend) => {
     if (backend.databaseUrl) await emptyPostgres(backend.databaseUrl);
   }
 
+  /** A started server with one contact message accepted whose send the mail server takes and never answers. */
+  async function serverWithHangingSend(message: string) {
+    await setUp();
+    const child = await startLeadServer(env());
+    children.push(child);
+    sink.mode = 'hold';
+    const response = await post(
+      child.url,
+      buildPayload(contact, { name: 'Held', email: 'held@example.org', message }, new Date()),
+    );
+    expect(response.status).toBe(200);
+    await waitFor(() => (sink.attempts > 0 ? true : undefined));
+    return { child, response };
+  }
+
   it('loses nothing that got a 200 when killed with SIGKILL mid-stream; a second email only for a delivery cut off by the kill', async () => {
     await setUp();
     let child = await startLeadServer(env());
@@ -136,17 +151,7 @@ describe.each(backends)('the server process on $name', (backend) => {
   });
 
   it('on SIGTERM with a send hanging on the mail server exits 0 within 10 s and keeps the lead for the next start', async () => {
-    await setUp();
-    const child = await startLeadServer(env());
-    children.push(child);
-    // The mail server takes the message and never answers it: the send stays under way.
-    sink.mode = 'hold';
-    const response = await post(
-      child.url,
-      buildPayload(contact, { name: 'Held', email: 'held@example.org', message: 'Hanging send' }, new Date()),
-    );
-    expect(response.status).toBe(200);
-    await waitFor(() => (sink.attempts > 0 ? true : undefined));
+    const { child, response } = await serverWithHangingSend('Hanging send');
     const started = Date.now();
     const { code } = await child.stop('SIGTERM', 20_000);
     expect(code, child.output()).toBe(0);
@@ -164,16 +169,7 @@ describe.each(backends)('the server process on $name', (backend) => {
   });
 
   it('exits at once on a second signal during a shutdown', async () => {
-    await setUp();
-    const child = await startLeadServer(env());
-    children.push(child);
-    sink.mode = 'hold';
-    const response = await post(
-      child.url,
-      buildPayload(contact, { name: 'Held', email: 'held@example.org', message: 'Impatient' }, new Date()),
-    );
-    expect(response.status).toBe(200);
-    await waitFor(() => (sink.attempts > 0 ? true : undefined));
+    const { child } = await serverWithHangingSend('Impatient');
     child.child.kill('SIGTERM');
     await waitFor(() => (child.output().includes('shutting down') ? true : undefined));
     const second = Date.now();
