@@ -2,7 +2,10 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { RestoredDraft } from '../drafts.ts';
 
-const SAVED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+// Made on first use: building a date format costs the browser locale data, and most visits have no draft.
+let savedAtFormat: Intl.DateTimeFormat | undefined;
+const formatSavedAt = (date: Date | number) =>
+  (savedAtFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })).format(date);
 
 /** Offered when this browser holds a draft of the form. */
 export function DraftPrompt({
@@ -24,7 +27,7 @@ export function DraftPrompt({
       aria-label="Saved answers"
       data-testid="draft-prompt"
     >
-      <Text size="sm">Your answers from {SAVED_AT.format(draft.savedAt)} are saved in this browser.</Text>
+      <Text size="sm">Your answers from {formatSavedAt(draft.savedAt)} are saved in this browser.</Text>
       <Group mt="sm" gap="sm">
         <Button size="sm" color="teal" onClick={onContinue}>
           Continue where you left off
