@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PrivacyNoticeLink } from '../../shared/PrivacyNoticeLink.tsx';
 import type { Answers, FormDefinition } from '../definition.ts';
 import { progressOf } from '../progress.ts';
@@ -69,6 +69,14 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
     [status],
   );
   const progress = useMemo(() => progressOf(definition, answers), [definition, answers]);
+  // Inputs fade their colours when their state changes; unlocking the form would start one fade per
+  // input at once (hundreds, each a few events React handles). Fades start working a frame later.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (disabled || settled) return;
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setSettled(true))));
+    return () => cancelAnimationFrame(frame);
+  }, [disabled, settled]);
   const context: EngineContext = { definition, fieldStates };
 
   const { progressPanel = true, submit: submitSettings } = definition.form;
@@ -84,7 +92,12 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
         <div className={classes.main}>
           {/* Disabled before hydration by one native attribute: the form itself need not re-render
               every field when React takes over the page. */}
-          <fieldset disabled={disabled} className={classes.lock} role="presentation">
+          <fieldset
+            disabled={disabled}
+            data-settled={settled || undefined}
+            className={classes.lock}
+            role="presentation"
+          >
             <EngineForm
               key={generation}
               className={classes.form}
