@@ -11,7 +11,7 @@
  * the bundler's tree-shaking does, so a Slider re-exported by @mantine/core stays off content pages.
  */
 import path from 'node:path';
-import type { Rolldown } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 type NameFunction = Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>;
 type ChunkingContext = Parameters<NameFunction>[1];
@@ -21,6 +21,7 @@ type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 const FORM_ROUTE = /[\\/]src[\\/]pages[\\/]questionnaire[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const SOURCE = /[\\/]src[\\/]/;
+const STYLESHEET = /\.css(\?|$)/;
 /** `import { a, b as c } from "x"` and `export { default as D } from "./d.mjs"`. */
 const NAMED_FROM = /\b(import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 /** A package index re-exporting many modules. */
@@ -54,6 +55,24 @@ function namedImports(info: ModuleInfo): Map<string, Set<string>> {
   }
   return byModule;
 }
+
+/**
+ * The framework in parts, each evaluated in a task of its own (scripts/defer-scripts.ts); a part
+ * takes its dependencies with it unless an earlier (higher priority) part has them.
+ */
+const FRAMEWORK_PARTS: readonly { name: string; test: RegExp }[] = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0react-dom-first$/ },
+  { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
+  { name: 'ui', test: NODE_MODULES },
+];
+
+/** The form engine's libraries (form pages only), in parts for the same reason. */
+const FORM_PARTS: readonly { name: string; test: RegExp }[] = [
+  { name: 'form-controls', test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
+  { name: 'form-schema', test: /[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]/ },
+  { name: 'form-engine', test: /[\\/]node_modules[\\/]@rjsf[\\/]/ },
+  { name: 'form-libraries', test: NODE_MODULES },
+];
 
 export function clientCodeSplitting(): Rolldown.CodeSplittingOptions {
   const reached = new Map<string, boolean>();
@@ -102,12 +121,41 @@ export function clientCodeSplitting(): Rolldown.CodeSplittingOptions {
     return result;
   }
 
+  const loaded = new Map<string, boolean>();
+  /** Imported statically, directly or not, by some entry (a page loads it with its route, not later). */
+  function loadedWithPage(id: string, context: ChunkingContext): boolean {
+    const known = loaded.get(id);
+    if (known !== undefined) return known;
+    loaded.set(id, false);
+    const info = context.getModuleInfo(id);
+    const result =
+      !!info &&
+      (info.isEntry ||
+        (info.importers.length === 0 && info.dynamicImporters.length === 0) ||
+        info.importers.some((importerId) => loadedWithPage(importerId, context)));
+    loaded.set(id, result);
+    return result;
+  }
+
   return {
     groups: [
-      {
-        name: (id, context) => (NODE_MODULES.test(id) && onContentPages(id, context) ? 'framework' : null),
-        priority: 2,
-      },
+      ...FRAMEWORK_PARTS.map(({ name, test }, index) => ({
+        // The client entry (React Router's default lives in node_modules) stays in its own chunk:
+        // evaluating it hydrates the page, which waits for the route modules. Stylesheets stay
+        // with the module importing them, so Mantine's CSS keeps its place before the theme's.
+        name: (id: string, context: ChunkingContext) =>
+          test.test(id) && !STYLESHEET.test(id) && !context.getModuleInfo(id)?.isEntry && onContentPages(id, context)
+            ? name
+            : null,
+        priority: 2 + FORM_PARTS.length + FRAMEWORK_PARTS.length - index,
+      })),
+      ...FORM_PARTS.map(({ name, test }, index) => ({
+        name: (id: string, context: ChunkingContext) =>
+          test.test(id) && !STYLESHEET.test(id) && !onContentPages(id, context) && loadedWithPage(id, context)
+            ? name
+            : null,
+        priority: 2 + FORM_PARTS.length - index,
+      })),
       {
         // Shared by two or more pages; a page's own components stay in its route chunk.
         name: (id, context) =>
@@ -116,5 +164,41 @@ export function clientCodeSplitting(): Rolldown.CodeSplittingOptions {
         priority: 1,
       },
     ],
+  };
+}
+
+const REACT_DOM_FIRST = 'virtual:react-dom-first';
+const CLIENT_ENTRY = /[\\/]entry\.client\.tsx$/;
+
+/**
+ * React DOM is CommonJS: the bundler wraps it in a function that runs when a module first imports
+ * it, here React Router's chunk, whose evaluation then takes both. A module of React's chunk that
+ * imports it for its side effects runs it while that chunk evaluates, in a task of its own. The
+ * client entry imports that module; the build stops if React Router's client entry was not seen.
+ */
+export function reactDomFirst(): Plugin {
+  let entrySeen = false;
+  return {
+    name: 'react-dom-first',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (id) => (id === REACT_DOM_FIRST ? '\0react-dom-first' : null),
+    // React DOM's package declares no side effects, so an import for its effects alone would be
+    // dropped: this one reads an export, which runs the wrapped module.
+    load: (id) =>
+      id === '\0react-dom-first'
+        ? "import * as client from 'react-dom/client';\nif (!client.hydrateRoot) throw new Error('React DOM has no hydrateRoot');\n"
+        : null,
+    transform(code, id) {
+      if (!CLIENT_ENTRY.test(id)) return null;
+      entrySeen = true;
+      return { code: `import '${REACT_DOM_FIRST}';\n${code}`, map: null };
+    },
+    buildEnd(error) {
+      if (!error && !entrySeen && this.environment.mode === 'build') {
+        this.error(
+          'react-dom-first: the client entry (entry.client.tsx) was not found; update scripts/client-chunks.ts.',
+        );
+      }
+    },
   };
 }

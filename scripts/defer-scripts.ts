@@ -4,8 +4,10 @@
  * modulepreload links start every download while the HTML is still arriving; on a slow link those
  * downloads compete with the first paint. Here the loader's text moves, unchanged, into a
  * content-hashed module under /assets, and the page imports that module once the browser reports
- * its first paint, after preloading the same files in parallel. The modules still evaluate in one task, in
- * React Router's order; its client render adds the preload links back.
+ * its first paint, after preloading the same files in parallel. Evaluating the shared chunks
+ * (React, React Router, Mantine) in one task would block the main thread for one long task, so
+ * they are imported one per task first, dependencies before dependents; the boot module then
+ * evaluates the page's own modules in React Router's order. Its client render adds the preload links back.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,10 +16,49 @@ import { htmlFiles } from './inline-css.ts';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const LOADER_IMPORT = /^import(?: \* as \w+ from)? "(\/assets\/[^"]+\.js)";$|^import\("(\/assets\/[^"]+\.js)"\);$/gm;
+/** Static imports at the top of a built chunk: `import{a as b}from"./x.js";` or `import"./x.js";`. */
+const CHUNK_IMPORT = /^(?:\s*import\s*(?:\{[^}]*\}\s*from\s*|\*\s*as\s+\w+\s+from\s*|\w+\s+from\s*)?"([^"]+)";?)/;
 const BOOT_DIR = 'assets/boot';
 
+/** The static imports of a built chunk, as absolute paths (`/assets/x.js`). */
+export function chunkImports(href: string, code: string): string[] {
+  const found: string[] = [];
+  // Vite's dependency map for lazy imports may come first; static imports follow it.
+  let rest = code.replace(/^const __vite__mapDeps=.*\n/, '');
+  for (let match = CHUNK_IMPORT.exec(rest); match; match = CHUNK_IMPORT.exec(rest)) {
+    found.push(new URL(match[1] ?? '', `http://site${href}`).pathname);
+    rest = rest.slice(match[0].length);
+  }
+  return found;
+}
+
+/**
+ * The chunks the page's modules import, directly or not, dependencies first; the page's own
+ * modules (manifest, routes, client entry) are not among them.
+ */
+export function sharedChunksInOrder(
+  roots: readonly string[],
+  importsOf: (href: string) => readonly string[],
+): string[] {
+  const own = new Set(roots);
+  const seen = new Set<string>();
+  const order: string[] = [];
+  const visit = (href: string) => {
+    if (seen.has(href)) return;
+    seen.add(href);
+    for (const dependency of importsOf(href)) visit(dependency);
+    if (!own.has(href)) order.push(href);
+  };
+  for (const root of roots) visit(root);
+  return order;
+}
+
 /** The page with its module downloads started after the first paint, and the module it loads then. */
-export function deferPageScripts(html: string): { html: string; boot?: { href: string; code: string } } {
+export function deferPageScripts(
+  html: string,
+  importsOf: (href: string) => readonly string[] = () => [],
+): { html: string; boot?: { href: string; code: string } } {
   const loader = LOADER.exec(html);
   if (!loader) return { html };
   const code = `${(loader[1] ?? '').trim()}\n`;
@@ -26,6 +67,8 @@ export function deferPageScripts(html: string): { html: string; boot?: { href: s
   }
   const href = `/${BOOT_DIR}/${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`;
   const preloads = [...new Set([...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? '')), href];
+  const roots = [...code.matchAll(LOADER_IMPORT)].map((match) => match[1] ?? match[2] ?? '');
+  const shared = sharedChunksInOrder(roots, importsOf);
   const script = [
     // Once the browser reports the first paint; at once in a background tab, which paints nothing;
     // after a frame where paint timing is unknown, and after 3 s whatever happens.
@@ -41,6 +84,11 @@ export function deferPageScripts(html: string): { html: string; boot?: { href: s
     '  link.href = href;',
     '  document.head.append(link);',
     '}',
+    // One task per shared chunk: each import evaluates that chunk alone, its imports being done.
+    `for (const href of ${JSON.stringify(shared)}) {`,
+    '  await import(href);',
+    '  await new Promise((go) => setTimeout(go));',
+    '}',
     `import(${JSON.stringify(href)});`,
   ].join('\n');
   return {
@@ -51,8 +99,14 @@ export function deferPageScripts(html: string): { html: string; boot?: { href: s
 
 export function deferSiteScripts(siteDir: string): void {
   mkdirSync(path.join(siteDir, BOOT_DIR), { recursive: true });
+  const imports = new Map<string, string[]>();
+  const importsOf = (href: string) => {
+    let found = imports.get(href);
+    if (!found) imports.set(href, (found = chunkImports(href, readFileSync(path.join(siteDir, href), 'utf8'))));
+    return found;
+  };
   for (const file of htmlFiles(siteDir)) {
-    const page = deferPageScripts(readFileSync(file, 'utf8'));
+    const page = deferPageScripts(readFileSync(file, 'utf8'), importsOf);
     if (page.boot) writeFileSync(path.join(siteDir, page.boot.href), page.boot.code);
     writeFileSync(file, page.html);
   }

@@ -5,14 +5,15 @@ import { formPaths, prerenderPaths } from '../../src/app/paths.ts';
 /**
  * Budgets, measured as gzip bytes of what the browser actually loads (KB = 1024 bytes), and the
  * number of JavaScript files: a page's scripts come in a few long-lived chunks
- * (scripts/client-chunks.ts). Its CSS is inlined in its HTML, so no stylesheet blocks the first
+ * (scripts/client-chunks.ts), the framework and the form engine each in parts small enough to evaluate in
+ * a short task of their own. Its CSS is inlined in its HTML, so no stylesheet blocks the first
  * paint (React Router's stylesheet links stay for hydration, disabled; the browser still fetches them).
  * Its scripts (with the page's small boot module, scripts/defer-scripts.ts) are requested after the
  * first paint, so they never compete with it.
  */
-const CONTENT_PAGE_BUDGET = { script: 145 * 1024, stylesheet: 30 * 1024, scriptRequests: 7 } as const;
+const CONTENT_PAGE_BUDGET = { script: 145 * 1024, stylesheet: 30 * 1024, scriptRequests: 10 } as const;
 /** Form pages carry the questionnaire engine (RJSF, form controls, the form's own validator). */
-const FORM_PAGE_BUDGET = { script: 285 * 1024, stylesheet: 30 * 1024, scriptRequests: 9 } as const;
+const FORM_PAGE_BUDGET = { script: 290 * 1024, stylesheet: 30 * 1024, scriptRequests: 16 } as const;
 const forms = new Set(formPaths());
 
 async function loadedBytes(page: Page, urlPath: string) {

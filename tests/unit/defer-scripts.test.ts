@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferPageScripts } from '../../scripts/defer-scripts.ts';
+import { chunkImports, deferPageScripts, sharedChunksInOrder } from '../../scripts/defer-scripts.ts';
 
 const loader = [
   'import "/assets/manifest-1.js";',
@@ -41,5 +41,53 @@ describe('scripts load after the first paint', () => {
     expect(() => deferPageScripts('<script type="module" async="">console.log(1)</script>')).toThrow(
       /module loader changed shape/,
     );
+  });
+});
+
+describe('shared chunks evaluate one per task, dependencies first', () => {
+  const graph: Record<string, string[]> = {
+    '/assets/manifest-1.js': [],
+    '/assets/root-2.js': ['/assets/runtime.js', '/assets/router.js', '/assets/ui.js', '/assets/react.js'],
+    '/assets/route-3.js': ['/assets/router.js', '/assets/app.js'],
+    '/assets/entry.client-4.js': ['/assets/runtime.js', '/assets/react.js', '/assets/router.js'],
+    '/assets/router.js': ['/assets/runtime.js', '/assets/react.js'],
+    '/assets/ui.js': ['/assets/runtime.js', '/assets/react.js'],
+    '/assets/app.js': ['/assets/ui.js', '/assets/router.js'],
+    '/assets/react.js': ['/assets/runtime.js'],
+    '/assets/runtime.js': [],
+  };
+  const importsOf = (href: string) => graph[href] ?? [];
+
+  it('reads the static imports at the top of a built chunk, not imports named later in its code', () => {
+    const code =
+      'import{n as e}from"./runtime.js";import"./styles.js";import*as r from"../x/react.js";var a=`import"./no.js"`;';
+    expect(chunkImports('/assets/app.js', code)).toEqual(['/assets/runtime.js', '/assets/styles.js', '/x/react.js']);
+    const withLazyImports = `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js"])))=>i.map(i=>d[i]);\n${code}`;
+    expect(chunkImports('/assets/app.js', withLazyImports)).toEqual(chunkImports('/assets/app.js', code));
+  });
+
+  it('orders every shared chunk after the chunks it imports, and leaves out the page’s own modules', () => {
+    const roots = ['/assets/manifest-1.js', '/assets/root-2.js', '/assets/route-3.js', '/assets/entry.client-4.js'];
+    const order = sharedChunksInOrder(roots, importsOf);
+    expect(new Set(order)).toEqual(
+      new Set(['/assets/runtime.js', '/assets/router.js', '/assets/ui.js', '/assets/react.js', '/assets/app.js']),
+    );
+    for (const [index, href] of order.entries())
+      for (const dependency of importsOf(href)) expect(order.indexOf(dependency)).toBeLessThan(index);
+  });
+
+  it('the page imports those chunks one after another, yielding between them, before its boot module', () => {
+    const { html, boot } = deferPageScripts(page, importsOf);
+    const list =
+      /for \(const href of (\[[^\]]*\])\) \{\n {2}await import\(href\);\n {2}await new Promise\(\(go\) => setTimeout\(go\)\);\n\}/.exec(
+        html,
+      );
+    expect(JSON.parse(list?.[1] ?? '[]')).toEqual(
+      sharedChunksInOrder(
+        ['/assets/manifest-1.js', '/assets/root-2.js', '/assets/route-3.js', '/assets/entry.client-4.js'],
+        importsOf,
+      ),
+    );
+    expect(html.indexOf(list?.[0] ?? '?')).toBeLessThan(html.indexOf(`import(${JSON.stringify(boot?.href)});`));
   });
 });
