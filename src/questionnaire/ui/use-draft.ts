@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Answers, FormDefinition } from '../definition.ts';
 import { clearDraft, draftStorage, keepableAnswers, loadDraft, saveDraft, type RestoredDraft } from '../drafts.ts';
 
 const SAVE_DELAY_MS = 600;
-const noSubscription = () => () => undefined;
 type Lookup = { readonly draft: RestoredDraft | null; readonly storage: Storage | null };
-const lookups = new WeakMap<object, Lookup>();
 
 /** The answers a draft would keep, in a stable text form, to recognise the ones just sent. */
 function sentForm(definition: FormDefinition, answers: Answers): string {
@@ -19,24 +17,18 @@ function sentForm(definition: FormDefinition, answers: Answers): string {
 
 /**
  * The draft of this form in this browser: offered once after hydration ("Continue where you left
- * off" or "Start over"), then kept up to date as the visitor answers (debounced). The lookup runs
- * through useSyncExternalStore so the prerendered HTML and the first client render agree (no draft).
+ * off" or "Start over"), then kept up to date as the visitor answers (debounced).
  */
 export function useDraft(definition: FormDefinition, answers: Answers, restore: (answers: Answers) => void) {
-  const [visit] = useState(() => ({}));
-  const lookup = useSyncExternalStore(
-    noSubscription,
-    () => {
-      let found = lookups.get(visit);
-      if (!found) {
-        const storage = draftStorage();
-        found = { storage, draft: loadDraft(storage, definition) };
-        lookups.set(visit, found);
-      }
-      return found;
-    },
-    () => null,
-  );
+  // Read once React owns the page, so the prerendered HTML and the first client render agree (no
+  // draft); as a transition, so the re-render of the whole form it causes yields to the browser.
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+  useEffect(() => {
+    startTransition(() => {
+      const storage = draftStorage();
+      setLookup({ storage, draft: loadDraft(storage, definition) });
+    });
+  }, [definition]);
   const [decision, setDecision] = useState<'pending' | 'continued' | 'fresh'>('pending');
   const [formChanged, setFormChanged] = useState(false);
   const sent = useRef<string | null>(null);
