@@ -6,6 +6,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BaseInputTemplate } from './BaseInputTemplate.tsx';
 import { FieldErrors } from './FieldErrors.tsx';
 import { HelpText } from './HelpText.tsx';
+import { NumberField } from './NumberField.tsx';
 import { SectionsTemplate } from './SectionsTemplate.tsx';
 import { CheckboxesWidget } from './widgets/CheckboxesWidget.tsx';
 import { CheckboxWidget } from './widgets/CheckboxWidget.tsx';
@@ -32,6 +33,7 @@ const widgets: RegistryWidgetsType = {
 
 export const EngineForm = withTheme({
   widgets,
+  fields: { NumberField },
   templates: {
     ...generateTemplates(),
     BaseInputTemplate,
