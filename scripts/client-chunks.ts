@@ -56,11 +56,15 @@ function namedImports(info: ModuleInfo): Map<string, Set<string>> {
   return byModule;
 }
 
+const REACT_DOM_FIRST = 'virtual:react-dom-first';
+const REACT_DOM_FIRST_ID = '\0react-dom-first';
+
 /**
  * The framework in parts, each evaluated in a task of its own (scripts/defer-scripts.ts); a part
  * takes its dependencies with it unless an earlier (higher priority) part has them.
  */
 const FRAMEWORK_PARTS: readonly { name: string; test: RegExp }[] = [
+  // With the module that runs React DOM in this chunk (REACT_DOM_FIRST_ID, reactDomFirst below).
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0react-dom-first$/ },
   { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
   { name: 'ui', test: NODE_MODULES },
@@ -73,6 +77,21 @@ const FORM_PARTS: readonly { name: string; test: RegExp }[] = [
   { name: 'form-engine', test: /[\\/]node_modules[\\/]@rjsf[\\/]/ },
   { name: 'form-libraries', test: NODE_MODULES },
 ];
+
+/**
+ * One group per part, earlier parts first. Stylesheets stay with the module importing them, so
+ * Mantine's CSS keeps its place before the theme's.
+ */
+function partGroups(
+  below: number,
+  parts: readonly { name: string; test: RegExp }[],
+  belongs: (id: string, context: ChunkingContext) => boolean,
+): Rolldown.CodeSplittingGroup[] {
+  return parts.map(({ name, test }, index) => ({
+    name: (id, context) => (test.test(id) && !STYLESHEET.test(id) && belongs(id, context) ? name : null),
+    priority: 2 + below + parts.length - index,
+  }));
+}
 
 export function clientCodeSplitting(): Rolldown.CodeSplittingOptions {
   const reached = new Map<string, boolean>();
@@ -139,23 +158,14 @@ export function clientCodeSplitting(): Rolldown.CodeSplittingOptions {
 
   return {
     groups: [
-      ...FRAMEWORK_PARTS.map(({ name, test }, index) => ({
-        // The client entry (React Router's default lives in node_modules) stays in its own chunk:
-        // evaluating it hydrates the page, which waits for the route modules. Stylesheets stay
-        // with the module importing them, so Mantine's CSS keeps its place before the theme's.
-        name: (id: string, context: ChunkingContext) =>
-          test.test(id) && !STYLESHEET.test(id) && !context.getModuleInfo(id)?.isEntry && onContentPages(id, context)
-            ? name
-            : null,
-        priority: 2 + FORM_PARTS.length + FRAMEWORK_PARTS.length - index,
-      })),
-      ...FORM_PARTS.map(({ name, test }, index) => ({
-        name: (id: string, context: ChunkingContext) =>
-          test.test(id) && !STYLESHEET.test(id) && !onContentPages(id, context) && loadedWithPage(id, context)
-            ? name
-            : null,
-        priority: 2 + FORM_PARTS.length - index,
-      })),
+      // The client entry (React Router's default lives in node_modules) stays in its own chunk:
+      // evaluating it hydrates the page, which waits for the route modules.
+      ...partGroups(
+        FORM_PARTS.length,
+        FRAMEWORK_PARTS,
+        (id, context) => !context.getModuleInfo(id)?.isEntry && onContentPages(id, context),
+      ),
+      ...partGroups(0, FORM_PARTS, (id, context) => !onContentPages(id, context) && loadedWithPage(id, context)),
       {
         // Shared by two or more pages; a page's own components stay in its route chunk.
         name: (id, context) =>
@@ -167,25 +177,24 @@ export function clientCodeSplitting(): Rolldown.CodeSplittingOptions {
   };
 }
 
-const REACT_DOM_FIRST = 'virtual:react-dom-first';
 const CLIENT_ENTRY = /[\\/]entry\.client\.tsx$/;
 
 /**
- * React DOM is CommonJS: the bundler wraps it in a function that runs when a module first imports
+ * React DOM is CommonJS: the bundler wraps it in a function that runs when a module first uses
  * it, here React Router's chunk, whose evaluation then takes both. A module of React's chunk that
- * imports it for its side effects runs it while that chunk evaluates, in a task of its own. The
- * client entry imports that module; the build stops if React Router's client entry was not seen.
+ * uses it runs it while that chunk evaluates, in a task of its own. The client entry imports that
+ * module; the build stops if React Router's client entry was not seen.
  */
 export function reactDomFirst(): Plugin {
   let entrySeen = false;
   return {
     name: 'react-dom-first',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (id) => (id === REACT_DOM_FIRST ? '\0react-dom-first' : null),
+    resolveId: (id) => (id === REACT_DOM_FIRST ? REACT_DOM_FIRST_ID : null),
     // React DOM's package declares no side effects, so an import for its effects alone would be
     // dropped: this one reads an export, which runs the wrapped module.
     load: (id) =>
-      id === '\0react-dom-first'
+      id === REACT_DOM_FIRST_ID
         ? "import * as client from 'react-dom/client';\nif (!client.hydrateRoot) throw new Error('React DOM has no hydrateRoot');\n"
         : null,
     transform(code, id) {
