@@ -194,6 +194,16 @@ export function isBlank(value: unknown): boolean {
   return false;
 }
 
+/**
+ * Whether a value is the one the form starts with (the schema's default: a slider at 3, a count at
+ * 0, an unticked box): the form holds it, but the visitor has not given it.
+ */
+export function isPreset(definition: FormDefinition, field: string, value: unknown): boolean {
+  const preset = definition.schema.properties[field]?.default;
+  if (preset === undefined) return false;
+  return typeof preset === 'object' ? JSON.stringify(preset) === JSON.stringify(value) : preset === value;
+}
+
 /** The visible label of an option value (its oneOf title), or the value itself. */
 export function optionLabel(field: FieldSchema | undefined, value: unknown): string {
   const option = field?.oneOf?.find((candidate) => candidate.const === value);

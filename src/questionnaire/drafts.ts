@@ -4,7 +4,7 @@
  * remembers the form's fingerprint; if the form changed since, only answers that still fit it come
  * back. Drafts older than 30 days are discarded. Storage that is missing or full never breaks a form.
  */
-import { isHiddenField, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
+import { isHiddenField, isPreset, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
 import { schemaFingerprint } from './fingerprint.ts';
 
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -79,13 +79,18 @@ export function fitsField(field: FieldSchema, value: unknown): boolean {
   }
 }
 
-/** The answers worth keeping: known, visible questions whose value still fits; never consent. */
+/**
+ * The answers worth keeping: known, visible questions the visitor answered (not left at the form's
+ * preset) whose value still fits; never consent. An untouched form keeps nothing, so nobody is
+ * offered "saved answers" they never gave.
+ */
 export function keepableAnswers(definition: FormDefinition, answers: Answers): Record<string, unknown> {
   const consent = definition.form.consent?.field;
   const kept: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(answers)) {
     const schema = definition.schema.properties[field];
     if (!schema || field === consent || isHiddenField(definition, field) || value === undefined) continue;
+    if (isPreset(definition, field, value)) continue;
     if (fitsField(schema, value)) kept[field] = value;
   }
   return kept;

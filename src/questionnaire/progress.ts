@@ -5,7 +5,7 @@
  * on submit (an email address without '@') is not counted, so the panel never says "all
  * required answered" while the form would still refuse to send.
  */
-import { isBlank, isHiddenField, type Answers, type FormDefinition } from './definition.ts';
+import { isBlank, isHiddenField, isPreset, type Answers, type FormDefinition } from './definition.ts';
 import { failingFields } from './pipeline.ts';
 import { fieldState } from './reveals.ts';
 
@@ -32,9 +32,7 @@ function requiredFields(definition: FormDefinition): string[] {
  */
 function isAnswered(definition: FormDefinition, field: string, answers: Answers): boolean {
   const value = answers[field];
-  if (isBlank(value)) return false;
-  const preset = definition.schema.properties[field]?.default;
-  return preset === undefined || preset !== value;
+  return !isBlank(value) && !isPreset(definition, field, value);
 }
 
 export function progressOf(definition: FormDefinition, answers: Answers): Progress {

@@ -105,6 +105,22 @@ for (const id of ['iso27001', 'iso9001', 'healthcare-it']) {
   });
 }
 
+test('a form opened and left as it was keeps no draft: its preset sliders are not answers', async ({ page }) => {
+  const definition = form('iso27001');
+  await page.goto(definition.form.route);
+  await page.locator('#iso27001_name').fill('Asha Rao');
+  // Saved once the visitor answers; the sliders still at their presets are not part of it.
+  await expect
+    .poll(async () => JSON.parse((await draftOf(page, 'iso27001')) ?? '{}').answers)
+    .toEqual({ name: 'Asha Rao' });
+  await page.locator('#iso27001_name').fill('');
+  await expect.poll(() => draftOf(page, 'iso27001')).toBeNull();
+  await page.reload();
+  // The note names the browser once the stored draft has been looked up; no offer comes with it.
+  await expect(page.getByTestId('draft-note')).toContainText('kept in this browser');
+  await expect(page.getByTestId('draft-prompt')).toHaveCount(0);
+});
+
 test('a draft saved before the form changed brings back only answers that still fit, with a notice', async ({
   page,
 }) => {

@@ -50,6 +50,15 @@ describe('drafts', () => {
     expect(storage.getItem(draftKey(fixture))).not.toContain('consent');
   });
 
+  it('keeps nothing from an untouched form: values it starts with are not answers', () => {
+    const storage = new MemoryStorage();
+    saveDraft(storage, fixture, { urgency: 3, consent: false }, now);
+    expect(storage.getItem(draftKey(fixture))).toBeNull();
+    expect(loadDraft(storage, fixture, now)).toBeNull();
+    saveDraft(storage, fixture, { urgency: 3, name: 'Asha' }, now);
+    expect(loadDraft(storage, fixture, now)?.answers).toEqual({ name: 'Asha' });
+  });
+
   it('restores only answers that still fit a changed form, and says it changed', () => {
     const storage = new MemoryStorage();
     storage.setItem(
