@@ -32,8 +32,18 @@ describe('scripts load after the first paint', () => {
     expect(boot?.code).toBe(`${loader.trim()}\n`);
   });
 
-  it('the same modules are preloaded once the frame is painted', () => {
-    expect(html).toContain(JSON.stringify(['/assets/manifest-1.js', '/assets/root-2.js', boot?.href]));
+  it('the modules the loader imports are preloaded once the frame is painted, one per task', () => {
+    const list =
+      /for \(const href of (\[[^\]]*\])\) \{\n {4}const link = document\.createElement\('link'\);\n {4}link\.rel = 'modulepreload';\n {4}link\.href = href;\n {4}document\.head\.append\(link\);\n {4}await new Promise\(\(go\) => setTimeout\(go\)\);\n {2}\}/.exec(
+        html,
+      );
+    expect(JSON.parse(list?.[1] ?? '[]')).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      '/assets/route-3.js',
+      '/assets/entry.client-4.js',
+      boot?.href,
+    ]);
   });
 
   it('a page without a loader is left alone; a loader of another shape stops the build', () => {
@@ -89,5 +99,12 @@ describe('shared chunks evaluate one per task, dependencies first', () => {
       ),
     );
     expect(html.indexOf(list?.[0] ?? '?')).toBeLessThan(html.indexOf(`import(${JSON.stringify(boot?.href)});`));
+  });
+
+  it('preloads the shared chunks first, in the order they run, then the page’s own modules', () => {
+    const { html, boot } = deferPageScripts(page, importsOf);
+    const preloads = JSON.parse(/\(async \(\) => \{\n {2}for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1] ?? '[]');
+    const roots = ['/assets/manifest-1.js', '/assets/root-2.js', '/assets/route-3.js', '/assets/entry.client-4.js'];
+    expect(preloads).toEqual([...sharedChunksInOrder(roots, importsOf), ...roots, boot?.href]);
   });
 });
