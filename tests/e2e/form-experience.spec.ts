@@ -149,3 +149,24 @@ test('targets: every option and slider thumb at least 24 px, the send button 44 
     expect(ring).toBe('solid 2px');
   }
 });
+
+test('before its scripts run a questionnaire takes no input; after hydration every part takes it', async ({
+  browser,
+  page,
+}) => {
+  const inputs = 'form input:not([name="_gotcha"]), form textarea, form select, form button';
+  const staticContext = await browser.newContext({ javaScriptEnabled: false });
+  const prerendered = await staticContext.newPage();
+  await prerendered.goto(iso27001.form.route);
+  const count = await prerendered.locator(inputs).count();
+  expect(count).toBeGreaterThan(30);
+  // Disabled by the fieldsets around the sections, the closing fields and the send button.
+  await expect(prerendered.locator(inputs).and(prerendered.locator(':enabled'))).toHaveCount(0);
+  await staticContext.close();
+
+  await page.goto(iso27001.form.route);
+  await expect(page.locator('form fieldset:disabled')).toHaveCount(0);
+  // Only the inputs the form's rules disable (an 'Other' text while 'Other' is not chosen) stay disabled.
+  await expect(page.locator(inputs).and(page.locator(':disabled:not([disabled])'))).toHaveCount(0);
+  expect(await page.locator(inputs).and(page.locator(':enabled')).count()).toBeGreaterThan(count - 3);
+});

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { PrivacyNoticeLink } from '../../shared/PrivacyNoticeLink.tsx';
 import type { Answers, FormDefinition } from '../definition.ts';
 import { progressOf } from '../progress.ts';
@@ -12,6 +12,7 @@ import { Honeypot } from './Honeypot.tsx';
 import classes from './Questionnaire.module.css';
 import { StatusMessage } from './StatusMessage.tsx';
 import { EngineForm } from './theme.ts';
+import { formParts, PartFieldset, PartsUnlock } from './unlock.tsx';
 import type { SubmissionStatus } from './use-submission.ts';
 
 export interface QuestionnaireViewProps {
@@ -21,7 +22,7 @@ export interface QuestionnaireViewProps {
   /** Changes when the answers are replaced from outside (a restored draft), so the form starts afresh. */
   readonly generation: number;
   readonly status: SubmissionStatus;
-  /** Every field and the send button disabled (before hydration), by a native fieldset around the form. */
+  /** Every field and the send button disabled (before hydration), by native fieldsets (unlock.tsx). */
   readonly disabled: boolean;
   readonly onChange: (answers: Answers) => void;
   readonly onSubmit: (answers: Answers, honeypot: string) => void;
@@ -69,15 +70,8 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
     [status],
   );
   const progress = useMemo(() => progressOf(definition, answers), [definition, answers]);
-  // Inputs fade their colours when their state changes; unlocking the form would start one fade per
-  // input at once (hundreds, each a few events React handles). Fades start working a frame later.
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (disabled || settled) return;
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setSettled(true))));
-    return () => cancelAnimationFrame(frame);
-  }, [disabled, settled]);
   const context: EngineContext = { definition, fieldStates };
+  const parts = formParts(definition);
 
   const { progressPanel = true, submit: submitSettings } = definition.form;
   return (
@@ -90,14 +84,7 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
           </aside>
         ) : null}
         <div className={classes.main}>
-          {/* Disabled before hydration by one native attribute: the form itself need not re-render
-              every field when React takes over the page. */}
-          <fieldset
-            disabled={disabled}
-            data-settled={settled || undefined}
-            className={classes.lock}
-            role="presentation"
-          >
+          <PartsUnlock locked={disabled} parts={parts.count} className={classes.lock}>
             <EngineForm
               key={generation}
               className={classes.form}
@@ -123,7 +110,7 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
               }
             >
               <Honeypot ref={honeypot} />
-              <div className={classes.footer}>
+              <PartFieldset step={parts.footer} className={classes.footer} role="presentation">
                 <StatusMessage status={status} definition={definition} />
                 {busy && submitSettings.busyNote ? (
                   <Text size="sm" c="gray.7" role="status">
@@ -145,9 +132,9 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
                     <PrivacyNoticeLink />
                   </div>
                 )}
-              </div>
+              </PartFieldset>
             </EngineForm>
-          </fieldset>
+          </PartsUnlock>
           {props.note}
         </div>
       </div>

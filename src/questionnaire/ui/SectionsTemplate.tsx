@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { isHiddenField } from '../definition.ts';
 import type { EngineContext } from './form-context.ts';
 import classes from './Questionnaire.module.css';
+import { formParts, PartFieldset } from './unlock.tsx';
 
 /**
  * Lays the flat answer record out in the titled sections of form.json, each a fieldset with its
- * legend. Fields hidden by a reveal and fields without an input are not rendered at all; fields
- * outside every section (consent) follow the sections.
+ * legend, locked until its turn after hydration (unlock.tsx). Fields hidden by a reveal and fields
+ * without an input are not rendered at all; fields outside every section (consent) follow the
+ * sections.
  */
 export function SectionsTemplate({ properties, registry }: ObjectFieldTemplateProps) {
   const { definition, fieldStates } = registry.formContext as EngineContext;
@@ -18,8 +20,14 @@ export function SectionsTemplate({ properties, registry }: ObjectFieldTemplatePr
 
   return (
     <>
-      {definition.form.sections.map((section) => (
-        <fieldset key={section.id} id={`section-${section.id}`} className={classes.section} tabIndex={-1}>
+      {definition.form.sections.map((section, index) => (
+        <PartFieldset
+          key={section.id}
+          step={index}
+          id={`section-${section.id}`}
+          className={classes.section}
+          tabIndex={-1}
+        >
           <legend className={classes.sectionTitle}>{section.title}</legend>
           <div className={classes.fields}>
             {section.fields.filter(shown).map((field) => (
@@ -28,14 +36,14 @@ export function SectionsTemplate({ properties, registry }: ObjectFieldTemplatePr
               </div>
             ))}
           </div>
-        </fieldset>
+        </PartFieldset>
       ))}
       {rest.length > 0 ? (
-        <div className={classes.closing}>
+        <PartFieldset step={formParts(definition).closing} className={classes.closing} role="presentation">
           {rest.map((field) => (
             <div key={field}>{content.get(field)}</div>
           ))}
-        </div>
+        </PartFieldset>
       ) : null}
     </>
   );
