@@ -26,7 +26,7 @@ interface PartsUnlockProps {
 
 export function PartsUnlock({ locked, parts, className, children }: PartsUnlockProps) {
   // Mounted after hydration (a client-side visit, the workbench): open at once.
-  const [unlocked, setUnlocked] = useState(() => (locked ? 0 : parts));
+  const [unlocked, setUnlocked] = useState(() => (locked ? 0 : Number.POSITIVE_INFINITY));
   // Inputs fade their colours when their state changes; unlocking starts one fade per input (each a
   // few events React handles), so fades start working two frames after the last part unlocks.
   const [settled, setSettled] = useState(false);
@@ -40,7 +40,8 @@ export function PartsUnlock({ locked, parts, className, children }: PartsUnlockP
   }, [locked, settled, unlocked, parts]);
 
   return (
-    <UnlockedParts.Provider value={locked ? 0 : unlocked}>
+    // Once settled, parts added later (the workbench's preview of an edited form) are open too.
+    <UnlockedParts.Provider value={locked ? 0 : settled ? Number.POSITIVE_INFINITY : unlocked}>
       <div className={className} data-settled={settled || undefined}>
         {children}
       </div>
