@@ -58,24 +58,31 @@ function namedImports(info: ModuleInfo): Map<string, Set<string>> {
 
 const REACT_DOM_FIRST = 'virtual:react-dom-first';
 const REACT_DOM_FIRST_ID = '\0react-dom-first';
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/** A chunk of the framework or the form engine: the modules it takes. */
+interface Part {
+  readonly name: string;
+  readonly test: (id: string) => boolean;
+}
 
 /**
  * The framework in parts, each evaluated in a task of its own (scripts/defer-scripts.ts); a part
  * takes its dependencies with it unless an earlier (higher priority) part has them.
  */
-const FRAMEWORK_PARTS: readonly { name: string; test: RegExp }[] = [
-  // With the module that runs React DOM in this chunk (REACT_DOM_FIRST_ID, reactDomFirst below).
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0react-dom-first$/ },
-  { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
-  { name: 'ui', test: NODE_MODULES },
+const FRAMEWORK_PARTS: readonly Part[] = [
+  // With the module that runs React DOM in this chunk (reactDomFirst below).
+  { name: 'react', test: (id) => REACT.test(id) || id === REACT_DOM_FIRST_ID },
+  { name: 'router', test: (id) => /[\\/]node_modules[\\/]react-router[\\/]/.test(id) },
+  { name: 'ui', test: (id) => NODE_MODULES.test(id) },
 ];
 
 /** The form engine's libraries (form pages only), in parts for the same reason. */
-const FORM_PARTS: readonly { name: string; test: RegExp }[] = [
-  { name: 'form-controls', test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
-  { name: 'form-schema', test: /[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]/ },
-  { name: 'form-engine', test: /[\\/]node_modules[\\/]@rjsf[\\/]/ },
-  { name: 'form-libraries', test: NODE_MODULES },
+const FORM_PARTS: readonly Part[] = [
+  { name: 'form-controls', test: (id) => /[\\/]node_modules[\\/]@mantine[\\/]/.test(id) },
+  { name: 'form-schema', test: (id) => /[\\/]node_modules[\\/]@rjsf[\\/]utils[\\/]/.test(id) },
+  { name: 'form-engine', test: (id) => /[\\/]node_modules[\\/]@rjsf[\\/]/.test(id) },
+  { name: 'form-libraries', test: (id) => NODE_MODULES.test(id) },
 ];
 
 /**
@@ -84,11 +91,11 @@ const FORM_PARTS: readonly { name: string; test: RegExp }[] = [
  */
 function partGroups(
   below: number,
-  parts: readonly { name: string; test: RegExp }[],
+  parts: readonly Part[],
   belongs: (id: string, context: ChunkingContext) => boolean,
 ): Rolldown.CodeSplittingGroup[] {
   return parts.map(({ name, test }, index) => ({
-    name: (id, context) => (test.test(id) && !STYLESHEET.test(id) && belongs(id, context) ? name : null),
+    name: (id, context) => (test(id) && !STYLESHEET.test(id) && belongs(id, context) ? name : null),
     priority: 2 + below + parts.length - index,
   }));
 }
