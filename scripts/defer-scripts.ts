@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles } from './inline-css.ts';
+import { htmlFiles, INLINED_HREF } from './inline-css.ts';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -71,12 +71,15 @@ export function deferPageScripts(
   const linked = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? '');
   const preloads = [...new Set([...shared, ...roots, ...linked]), href];
   const script = [
-    // Once the browser reports the first paint; at once in a background tab, which paints nothing;
-    // after a frame where paint timing is unknown, and after 3 s whatever happens.
+    // Once the browser reports the first contentful paint (a first paint of backgrounds alone may
+    // come before it); at once in a background tab, which paints nothing; after a frame where paint
+    // timing is unknown, and after 3 s whatever happens.
     'await new Promise((go) => {',
     "  if (document.visibilityState === 'hidden') return go();",
     "  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(go));",
-    "  new PerformanceObserver((list, observer) => { observer.disconnect(); go(); }).observe({ type: 'paint', buffered: true });",
+    '  new PerformanceObserver((list, observer) => {',
+    "    if (list.getEntriesByName('first-contentful-paint').length) observer.disconnect(), go();",
+    "  }).observe({ type: 'paint', buffered: true });",
     '  setTimeout(go, 3000);',
     '});',
     // Downloads start one per task, in the order the modules run, while the imports below proceed:
@@ -95,6 +98,8 @@ export function deferPageScripts(
     '  await import(href);',
     '  await new Promise((go) => setTimeout(go));',
     '}',
+    // Hydration expects the stylesheet links' addresses; disabled, they fetch nothing.
+    `for (const link of document.querySelectorAll('link[${INLINED_HREF}]')) link.setAttribute('href', link.getAttribute('${INLINED_HREF}'));`,
     `import(${JSON.stringify(href)});`,
   ].join('\n');
   return {

@@ -1,13 +1,18 @@
 /**
  * Build step: each prerendered page carries its CSS in one <style> element in the head, so it
  * paints without waiting for stylesheet requests. The <link> elements React Router renders stay
- * in place (hydration expects them) but marked `disabled`, so the browser neither blocks on nor
- * fetches them; on client-side navigation React Router adds the next page's links as usual.
+ * in place (hydration expects them), disabled and with their address moved to a data attribute:
+ * the browser's preload scanner fetches a disabled stylesheet all the same, before the first paint.
+ * The page's loader (scripts/defer-scripts.ts) puts the address back before hydration, and the
+ * link, disabled, fetches nothing. On client-side navigation React Router adds the next page's
+ * links as usual.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"#?]+\.css)[^"]*"\/>/g;
+const STYLESHEET_LINK = /<link rel="stylesheet" href="((\/assets\/[^"#?]+\.css)[^"]*)"\/>/g;
+/** Where a stylesheet link's address waits until hydration. */
+export const INLINED_HREF = 'data-inlined-href';
 
 export function* htmlFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
@@ -22,9 +27,12 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
   const links = [...html.matchAll(STYLESHEET_LINK)];
   const first = links[0];
   if (!first) return html;
-  const css = [...new Set(links.map((link) => link[1] ?? ''))].map((href) => readCss(href).trim()).join('\n');
+  const css = [...new Set(links.map((link) => link[2] ?? ''))].map((href) => readCss(href).trim()).join('\n');
   if (css.includes('</style')) throw new Error('A stylesheet holds "</style": it cannot be inlined.');
-  let result = html.replace(STYLESHEET_LINK, (tag) => tag.replace('/>', ' disabled=""/>'));
+  let result = html.replace(
+    STYLESHEET_LINK,
+    (_tag, href: string) => `<link rel="stylesheet" ${INLINED_HREF}="${href}" disabled=""/>`,
+  );
   const position = result.indexOf('<link rel="stylesheet"');
   result = `${result.slice(0, position)}<style>${css}</style>${result.slice(position)}`;
   return result;

@@ -1,7 +1,6 @@
 /**
  * What a prerendered page costs a first-time visitor, read from the build: its HTML, its CSS
- * (inlined and linked) and the JavaScript it loads up front, as gzip bytes, and how many requests
- * stand between the visitor and the first paint (the document and its render-blocking files).
+ * (inlined and linked) and the JavaScript it loads up front, as gzip bytes.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +12,6 @@ export interface PageWeight {
   readonly jsBytes: number;
   /** JavaScript files the page loads before it is interactive (module preloads, scripts, its boot module). */
   readonly jsFiles: number;
-  /** The document plus render-blocking stylesheets and classic scripts in the head. */
-  readonly requestsBeforePaint: number;
 }
 
 const gzipped = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
@@ -27,7 +24,6 @@ export function pageFile(siteDir: string, urlPath: string): string {
 
 export function pageWeight(siteDir: string, htmlFile: string): PageWeight {
   const html = readFileSync(htmlFile, 'utf8');
-  const head = html.slice(0, html.indexOf('</head>'));
   const asset = (href: string) => readFileSync(path.join(siteDir, href.replace(/[#?].*$/, '')));
 
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
@@ -53,17 +49,11 @@ export function pageWeight(siteDir: string, htmlFile: string): PageWeight {
       pending.push(match[1] ?? '');
   }
 
-  const blockingScripts = [...head.matchAll(/<script\b([^>]*)\bsrc="[^"]+"[^>]*>/g)].filter(
-    (match) => !/\b(defer|async|type="module")\b/.test(match[1] ?? '') && !/\b(defer|async)\b/.test(match[0]),
-  );
-  const blockingStylesheets = activeStylesheets.filter((tag) => head.includes(tag) && !/\bmedia="print"/.test(tag));
-
   return {
     htmlBytes: gzipped(html),
     cssBytes:
       gzipped(inlineCss) * (inlineCss ? 1 : 0) + stylesheetHrefs.reduce((sum, href) => sum + gzipped(asset(href)), 0),
     jsBytes: [...jsHrefs].reduce((sum, href) => sum + gzipped(asset(href)), 0),
     jsFiles: jsHrefs.size,
-    requestsBeforePaint: 1 + blockingStylesheets.length + blockingScripts.length,
   };
 }

@@ -21,6 +21,7 @@ describe('scripts load after the first paint', () => {
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     expect(boot?.href).toMatch(/^\/assets\/boot\/[0-9a-f]{16}\.js$/);
     expect(html).toContain(`import(${JSON.stringify(boot?.href)});`);
+    expect(html).toContain("getEntriesByName('first-contentful-paint')");
     expect(html).toContain("observe({ type: 'paint', buffered: true })");
     // What the page had before the loader is untouched.
     expect(html).toContain(
