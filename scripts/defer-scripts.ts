@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, INLINED_HREF } from './inline-css.ts';
+import { htmlFiles, INLINED_STYLESHEET } from './inline-css.ts';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -98,8 +98,8 @@ export function deferPageScripts(
     '  await import(href);',
     '  await new Promise((go) => setTimeout(go));',
     '}',
-    // Hydration expects the stylesheet links' addresses; disabled, they fetch nothing.
-    `for (const link of document.querySelectorAll('link[${INLINED_HREF}]')) link.setAttribute('href', link.getAttribute('${INLINED_HREF}'));`,
+    // Hydration expects the stylesheet links where React Router rendered them; disabled, they fetch nothing.
+    `for (const template of document.querySelectorAll('template[${INLINED_STYLESHEET}]')) template.replaceWith(template.content);`,
     `import(${JSON.stringify(href)});`,
   ].join('\n');
   return {

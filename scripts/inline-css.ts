@@ -1,18 +1,18 @@
 /**
  * Build step: each prerendered page carries its CSS in one <style> element in the head, so it
  * paints without waiting for stylesheet requests. The <link> elements React Router renders stay
- * in place (hydration expects them), disabled and with their address moved to a data attribute:
- * the browser's preload scanner fetches a disabled stylesheet all the same, before the first paint.
- * The page's loader (scripts/defer-scripts.ts) puts the address back before hydration, and the
- * link, disabled, fetches nothing. On client-side navigation React Router adds the next page's
- * links as usual.
+ * in place (hydration expects them), disabled, each inside an inert <template>: the browser's
+ * preload scanner fetches a disabled stylesheet link all the same, before the first paint, and
+ * one without an address is not valid HTML. The page's loader (scripts/defer-scripts.ts) moves
+ * the links out of their templates before hydration; disabled, they fetch nothing. On client-side
+ * navigation React Router adds the next page's links as usual.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const STYLESHEET_LINK = /<link rel="stylesheet" href="((\/assets\/[^"#?]+\.css)[^"]*)"\/>/g;
-/** Where a stylesheet link's address waits until hydration. */
-export const INLINED_HREF = 'data-inlined-href';
+/** Marks the template that holds a stylesheet link until hydration. */
+export const INLINED_STYLESHEET = 'data-inlined-stylesheet';
 
 export function* htmlFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
@@ -31,9 +31,9 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
   if (css.includes('</style')) throw new Error('A stylesheet holds "</style": it cannot be inlined.');
   let result = html.replace(
     STYLESHEET_LINK,
-    (_tag, href: string) => `<link rel="stylesheet" ${INLINED_HREF}="${href}" disabled=""/>`,
+    (tag) => `<template ${INLINED_STYLESHEET}="">${tag.replace('/>', ' disabled=""/>')}</template>`,
   );
-  const position = result.indexOf('<link rel="stylesheet"');
+  const position = result.indexOf(`<template ${INLINED_STYLESHEET}`);
   result = `${result.slice(0, position)}<style>${css}</style>${result.slice(position)}`;
   return result;
 }

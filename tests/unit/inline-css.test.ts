@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INLINED_HREF, inlineStylesheets } from '../../scripts/inline-css.ts';
+import { INLINED_STYLESHEET, inlineStylesheets } from '../../scripts/inline-css.ts';
 
 const sheets: Record<string, string> = {
   '/assets/root-1.css': 'body{margin:0}\n',
@@ -15,13 +15,15 @@ describe('a prerendered page carries its CSS', () => {
   const html = inlineStylesheets(page, (href) => sheets[href] ?? '');
 
   it('in one style element before the links, in the links’ order', () => {
-    expect(html).toContain('<meta charset="utf-8"/><style>body{margin:0}\nh1{color:red}</style><link rel="stylesheet"');
+    expect(html).toContain('<meta charset="utf-8"/><style>body{margin:0}\nh1{color:red}</style><template');
   });
 
-  it('and keeps the links for hydration, disabled and without an address the preload scanner would fetch', () => {
-    expect(html).not.toMatch(/<link[^>]* href=/);
-    expect(html).toContain(`<link rel="stylesheet" ${INLINED_HREF}="/assets/root-1.css" disabled=""/>`);
-    expect(html).toContain(`<link rel="stylesheet" ${INLINED_HREF}="/assets/route-2.css" disabled=""/>`);
+  it('and keeps the links for hydration in place, disabled, in inert templates the preload scanner skips', () => {
+    expect(html).toContain(
+      `<template ${INLINED_STYLESHEET}=""><link rel="stylesheet" href="/assets/root-1.css" disabled=""/></template>` +
+        `<template ${INLINED_STYLESHEET}=""><link rel="stylesheet" href="/assets/route-2.css" disabled=""/></template>`,
+    );
+    expect(html.replace(/<template[^>]*>.*?<\/template>/g, '')).not.toContain('<link rel="stylesheet"');
   });
 
   it('refuses CSS that would close its style element', () => {
