@@ -41,6 +41,8 @@ interface Run {
   readonly tbtMs: number;
   readonly cls: number;
   readonly requestsBeforePaint: number;
+  /** Lighthouse's code when it could not measure the page (it refuses a 404 document). */
+  readonly error?: string;
 }
 
 interface NetworkRequestsDetails {
@@ -91,6 +93,7 @@ async function measure(port: number, url: string): Promise<Run> {
     cls: numeric('cumulative-layout-shift'),
     requestsBeforePaint: (network?.items ?? []).filter((request) => (request.networkRequestTime ?? Infinity) < paintMs)
       .length,
+    ...(runtimeError ? { error: runtimeError.code } : {}),
   };
 }
 
@@ -117,23 +120,29 @@ try {
       ? pageFile(SITE, urlPath)
       : pageFile(SITE, missingPageFor(urlPath));
     const weight: PageWeight = pageWeight(SITE, built);
-    const of = (key: keyof Run) => results.map((result) => result[key]);
+    const of = (key: Exclude<keyof Run, 'error'>) => results.map((result) => result[key]);
+    const error = results.find((result) => result.error)?.error;
+    const measured = error
+      ? [`not measured: Lighthouse ${error}`, '', '', '', '', '', '', '']
+      : [
+          `${median(of('performance'))} (±${spread(of('performance'))})`,
+          median(of('accessibility')),
+          median(of('bestPractices')),
+          median(of('seo')),
+          median(of('fcpMs')),
+          `${median(of('lcpMs'))} (${spread(of('lcpMs'))})`,
+          `${median(of('tbtMs'))} (${spread(of('tbtMs'))})`,
+          median(of('cls')).toFixed(3),
+        ];
     rows.push(
       [
         urlPath,
-        `${median(of('performance'))} (±${spread(of('performance'))})`,
-        median(of('accessibility')),
-        median(of('bestPractices')),
-        median(of('seo')),
-        median(of('fcpMs')),
-        `${median(of('lcpMs'))} (${spread(of('lcpMs'))})`,
-        `${median(of('tbtMs'))} (${spread(of('tbtMs'))})`,
-        median(of('cls')).toFixed(3),
+        ...measured,
         kb(weight.htmlBytes),
         kb(weight.cssBytes),
         kb(weight.jsBytes),
         weight.jsFiles,
-        median(of('requestsBeforePaint')),
+        error ? '' : median(of('requestsBeforePaint')),
       ].join(' | '),
     );
     console.log(`${urlPath}: done (${runs} runs)`);
