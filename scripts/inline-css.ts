@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const STYLESHEET_LINK = /<link rel="stylesheet" href="((\/assets\/[^"#?]+\.css)[^"]*)"\/>/g;
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"#?]+\.css)[^"]*"\/>/g;
 /** Marks the template that holds a stylesheet link until hydration. */
 export const INLINED_STYLESHEET = 'data-inlined-stylesheet';
 
@@ -27,7 +27,7 @@ export function inlineStylesheets(html: string, readCss: (href: string) => strin
   const links = [...html.matchAll(STYLESHEET_LINK)];
   const first = links[0];
   if (!first) return html;
-  const css = [...new Set(links.map((link) => link[2] ?? ''))].map((href) => readCss(href).trim()).join('\n');
+  const css = [...new Set(links.map((link) => link[1] ?? ''))].map((href) => readCss(href).trim()).join('\n');
   if (css.includes('</style')) throw new Error('A stylesheet holds "</style": it cannot be inlined.');
   let result = html.replace(
     STYLESHEET_LINK,
