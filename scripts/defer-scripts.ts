@@ -4,7 +4,7 @@
  * modulepreload links start every download while the HTML is still arriving; on a slow link those
  * downloads compete with the first paint. Here the loader's text moves, unchanged, into a
  * content-hashed module under /assets, and the page imports that module once the browser reports
- * its first paint, while preloading the same files in parallel. Evaluating the shared chunks
+ * its first contentful paint, while preloading the same files in parallel. Evaluating the shared chunks
  * (React, React Router, Mantine) in one task would block the main thread for one long task, so
  * they are imported one per task first, dependencies before dependents; the boot module then
  * evaluates the page's own modules in React Router's order. Its client render adds the preload links back.
@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, INLINED_STYLESHEET } from './inline-css.ts';
+import { htmlFiles, RESTORE_STYLESHEET_LINKS } from './inline-css.ts';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -99,7 +99,7 @@ export function deferPageScripts(
     '  await new Promise((go) => setTimeout(go));',
     '}',
     // Hydration expects the stylesheet links where React Router rendered them; disabled, they fetch nothing.
-    `for (const template of document.querySelectorAll('template[${INLINED_STYLESHEET}]')) template.replaceWith(template.content);`,
+    RESTORE_STYLESHEET_LINKS,
     `import(${JSON.stringify(href)});`,
   ].join('\n');
   return {

@@ -13,6 +13,8 @@ import path from 'node:path';
 const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[^"#?]+\.css)[^"]*"\/>/g;
 /** Marks the template that holds a stylesheet link until hydration. */
 export const INLINED_STYLESHEET = 'data-inlined-stylesheet';
+/** Browser code that puts the links back where React Router rendered them; run just before hydration. */
+export const RESTORE_STYLESHEET_LINKS = `for (const template of document.querySelectorAll('template[${INLINED_STYLESHEET}]')) template.replaceWith(template.content);`;
 
 export function* htmlFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir)) {
