@@ -4,7 +4,7 @@
  * printed as one table of medians with the spread (max - min) of the timings, next to each page's
  * weight from the build (HTML, CSS, JS as gzip KB; JS files) and the requests the browser started
  * before the first contentful paint (observed in Lighthouse's own page load, not read from the HTML).
- * A benchmark, not a test: targets in README, "Budgets and benchmarks".
+ * A benchmark, not a test: targets in docs/performance.md, "Benchmarks".
  * Uses the server at BENCH_URL (default http://localhost:4173), starting one when none answers.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Only the Mantine stylesheets the site's components use: the full bundle costs ~36 KB gzip of
-// render-blocking CSS on every page (see README, "Size budgets").
+// render-blocking CSS on every page (see docs/performance.md, "Size budgets").
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

@@ -1,6 +1,6 @@
 /**
  * Server settings from the environment, checked once at start. Every variable is listed with
- * its default in the README's configuration table.
+ * its default in the configuration table of docs/operations.md.
  */
 import { isIP } from 'node:net';
 import path from 'node:path';

@@ -62,7 +62,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   // No other site's window keeps a handle on ours (to navigate it to a look-alike, say), and Chrome on
   // Android gives the site a process of its own. The price is a fresh renderer at each arrival, whose
-  // setup Lighthouse's simulation counts as blocking time (README, performance targets).
+  // setup Lighthouse's simulation counts as blocking time (docs/performance.md, the opener policy).
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'x-frame-options': 'DENY',

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import classes from './ToastHost.module.css';
 
 // Mantine's notification container loads on the first toast, so content pages that never show
-// one do not carry its JavaScript (see the size budgets in the README).
+// one do not carry its JavaScript (see the size budgets in docs/performance.md).
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );

@@ -227,7 +227,7 @@ async function status(context: LeadsContext, now: Date): Promise<void> {
 export function runFileCommand(command: FileCommand, context: FileContext): void {
   if (context.postgres) {
     throw new LeadsError(
-      `"${command.name}" copies the SQLite store; with DATABASE_URL set, use pg_dump and pg_restore (README: Running it in production).`,
+      `"${command.name}" copies the SQLite store; with DATABASE_URL set, use pg_dump and pg_restore (docs/operations.md: Backups on a schedule).`,
     );
   }
   try {
