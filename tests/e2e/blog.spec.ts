@@ -207,7 +207,7 @@ test.describe('every article', () => {
   });
 });
 
-// The counts and figures the specification states for each article, read from the rendered page.
+// The counts and figures each article must state, read from the rendered page.
 // Wording is the article's own: these check the facts, not the sentences around them.
 test.describe('article facts', () => {
   test('SOC reports: five criteria, the comparison and report-type tables, timelines, phases, links', async ({

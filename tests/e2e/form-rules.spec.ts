@@ -93,7 +93,7 @@ test('ISO 9001 reveals certification body and expiry for yes or expired only', a
   await expect(expiry).toHaveAttribute('type', 'date');
 });
 
-test('documents 3 reveal a specify box for "other" choices', async ({ page }) => {
+test('the privacy, assurance and health forms reveal a specify box for "other" choices', async ({ page }) => {
   const definition = form('healthcare-it');
   await open(page, definition);
   const other = page.locator(fieldId(definition, 'otherSector'));

@@ -25,7 +25,7 @@ for (const definition of catalogue) {
   const { form } = definition;
 
   test.describe(`${form.route}`, () => {
-    test('a visitor submits it: the payload of the spec, a database row, an email to the firm, the success screen', async ({
+    test('a visitor submits it: the payload the firm receives, a database row, an email to the firm, the success screen', async ({
       page,
     }) => {
       const problems = watchForProblems(page);

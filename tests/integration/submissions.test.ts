@@ -91,7 +91,7 @@ describe.each(backends)('submission service on $name', (backend) => {
       expect(mail.replyTo?.value[0]?.address).toBe(answers[definition.form.payload.email]);
       expect(mail.from?.value[0]?.address).toBe('website@firm.example');
       expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined).toBe('leads@firm.example');
-      // The specification's report unchanged, then the readiness snapshot and the reference.
+      // The stored report unchanged, then the readiness snapshot and the reference.
       expect(mail.text?.replace(/\r\n/g, '\n').startsWith(stored?.report ?? '-')).toBe(true);
       expect(mail.html).toContain('<!DOCTYPE html>');
       expect(mail.messageId).toBe(`<submission-${String(response.json.id)}@firm.example>`);

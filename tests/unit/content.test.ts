@@ -5,7 +5,7 @@ import { structureDiagrams } from '../../src/content/diagrams.ts';
 import { services } from '../../src/content/services.ts';
 import { formForService, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 
-// Counts the specification fixes; the tuple types enforce them at compile time, these at run time
+// Counts the site's content is built on; the tuple types enforce them at compile time, these at run time
 // (content edited as plain data can bypass the compiler with a cast).
 describe('service content', () => {
   it('has nine services with the slugs of the route table, in order', () => {

@@ -24,7 +24,7 @@ describe('payload keys', () => {
 });
 
 describe('payload values', () => {
-  it('takes name, email and reply-to from the contact details, company or organisation for documents 3 forms', () => {
+  it('takes name, email and reply-to from the contact details, company or organisation for the privacy, assurance and health forms', () => {
     const healthcare = buildPayload(
       form('healthcare-it'),
       { organizationName: 'Sunrise Clinic', contactEmail: 'it@sunrise.example', healthcareSector: 'medical-practice' },

@@ -21,7 +21,7 @@ describe('email shape', () => {
   );
 });
 
-describe('validation order of documents 1 to 3', () => {
+describe('validation order of each form', () => {
   it('ISO 27001: name and email, then email shape, then consent', () => {
     expect(messageFor('iso27001', { email: 'bad', consent: true })).toBe('Please fill in your name and email address.');
     expect(messageFor('iso27001', { name: 'J', email: 'bad' })).toBe('Please enter a valid email address.');

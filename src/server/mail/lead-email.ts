@@ -1,7 +1,7 @@
 /**
  * The email the firm receives for a submission: from the firm's own address, the visitor in
  * Reply-To, the form's subject (emoji prefix and name). Multipart: the plain-text part is the
- * specification's report unchanged, then the readiness snapshot and the submission reference; the
+ * stored report unchanged, then the readiness snapshot and the submission reference; the
  * HTML part shows the contact, the priority, the readiness areas as bars, the flags, then every
  * section's answers. The Message-ID is derived from the submission id, so a duplicate delivery is
  * recognisable.
