@@ -15,6 +15,7 @@ import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { eraseByEmail } from '../../src/server/leads/erase.ts';
+import { NON_HTML_CSP, SECURITY_HEADERS } from '../../src/server/security-headers.ts';
 import { createMailer, emlPath, type Mailer } from '../../src/server/mail/mailer.ts';
 import { OutboxWorker } from '../../src/server/submissions/outbox-worker.ts';
 import { startServerProcess } from '../../scripts/server-process.ts';
@@ -43,6 +44,12 @@ function expectSecurityHeaders(headers: Readonly<Record<string, string | null | 
   expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
 }
 const headersOf = (response: Response) => Object.fromEntries(response.headers.entries());
+
+/** Every security header exactly as the site's ordinary answers carry it. */
+function expectEverySecurityHeader(headers: Readonly<Record<string, string | null | undefined>>) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
+  expect(headers['content-security-policy']).toBe(NON_HTML_CSP);
+}
 
 describe('the static server and its redirects', () => {
   let server: TestServer;
@@ -87,6 +94,16 @@ describe('the static server and its redirects', () => {
     expect(response.body).not.toContain('%ff');
     expect(response.body).not.toContain('<script>');
     expectSecurityHeaders(response.headers);
+  });
+
+  it('an HTTP/1.1 request without Host is a 400 carrying every security header, and the server answers on', async () => {
+    const response = await rawRequest(server.url, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(response.status).toBe(400);
+    expectEverySecurityHeader(response.headers);
+    expect(response.body.length).toBeLessThan(100);
+    const ordinary = await rawRequest(server.url, get('/healthz'));
+    expect(ordinary.status).toBe(200);
+    expectEverySecurityHeader(ordinary.headers);
   });
 
   it.each([

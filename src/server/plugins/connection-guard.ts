@@ -6,7 +6,8 @@
  *   request timeout; at most MAX_CONNECTIONS open at once;
  * - what Node's HTTP parser refuses (a bad request line, a broken chunked body, Content-Length
  *   with Transfer-Encoding, oversized headers or URL, the request timeout) is answered with a
- *   minimal response that still carries the security headers, then the connection is closed;
+ *   minimal response that still carries the security headers, then the connection is closed; so
+ *   is an HTTP/1.1 request without Host, answered here rather than by Node;
  * - on close (SIGTERM), requests already received are finished, later ones get a 503, and the
  *   connections left (a client still trickling its body) are closed, so the process stops in
  *   seconds whatever its clients do.
@@ -59,6 +60,8 @@ export function connectionOptions(limits: ConnectionLimits): FastifyHttpOptions<
     // A socket that sends nothing at all lasts no longer than a request may.
     connectionTimeout: limits.requestTimeoutMs,
     http: {
+      // Node's own 400 for a missing Host would carry no security headers: the plugin answers it.
+      requireHostHeader: false,
       headersTimeout: limits.headersTimeoutMs,
       // Node enforces the two timeouts above on this beat (30 s by default, too coarse for them).
       connectionsCheckingInterval: Math.max(100, Math.min(1000, limits.headersTimeoutMs / 4)),
@@ -74,7 +77,12 @@ export const connectionGuard = definePlugin<ConnectionLimits>('connection-guard'
 
   let closing = false;
   let inFlight = 0;
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // HTTP/1.1 requires Host (RFC 9112, 3.2); HTTP/1.0 may omit it.
+    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      reply.header('connection', 'close');
+      return reply.code(400).send({ error: 'The request has no Host header.' });
+    }
     if (!closing) return;
     reply.header('connection', 'close');
     return reply.code(503).send({ error: 'The server is restarting. Please try again in a moment.' });
