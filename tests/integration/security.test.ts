@@ -107,6 +107,45 @@ describe('the static server and its redirects', () => {
   });
 
   it.each([
+    ['PUT', '/', 'GET, HEAD'],
+    ['DELETE', '/', 'GET, HEAD'],
+    ['OPTIONS', '/', 'GET, HEAD'],
+    ['POST', '/?x=1', 'GET, HEAD'],
+    ['PUT', '/services/soc2', 'GET, HEAD'],
+    ['PATCH', '/healthz', 'GET, HEAD'],
+    ['DELETE', '/readyz', 'GET, HEAD'],
+    ['PUT', '/healthz/delivery', 'GET, HEAD'],
+    ['PUT', '/api/submissions', 'POST'],
+    ['DELETE', '/api/submissions', 'POST'],
+    ['OPTIONS', '/api/submissions', 'POST'],
+    ['GET', '/api/submissions', 'POST'],
+    ['OPTIONS', '/api/events', 'POST'],
+    ['PUT', '/api/events', 'POST'],
+  ])('%s %s is a 405 that says what is allowed (%s), with every security header', async (method, target, allow) => {
+    const response = await rawRequest(
+      server.url,
+      `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/xml\r\nContent-Length: 2\r\nConnection: close\r\n\r\n<>`,
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expectEverySecurityHeader(response.headers);
+  });
+
+  it.each([
+    ['PUT', '/no-such-page'],
+    ['DELETE', '/api/nothing-here'],
+    ['OPTIONS', '/assets/missing.js'],
+  ])('%s %s, on a path that is no resource of the site, stays a 404', async (method, target) => {
+    const response = await rawRequest(
+      server.url,
+      `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+    expect(response.status).toBe(404);
+    expect(response.headers.allow).toBeUndefined();
+    expectSecurityHeaders(response.headers);
+  });
+
+  it.each([
     ['a bad request line', 400, 'GARBAGE\r\n\r\n'],
     ['a header without a colon', 400, 'GET / HTTP/1.1\r\nHost: x\r\nnonsense\r\n\r\n'],
     [
@@ -130,7 +169,7 @@ describe('the static server and its redirects', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
-  it("Fastify's own answers carry the security headers too (415, 413, 404 for an unknown method, 404 under /api)", async () => {
+  it("Fastify's own answers carry the security headers too (415, 413, 405 for an unknown method, 404 under /api)", async () => {
     const answers = [
       await fetch(`${server.url}/api/submissions`, {
         method: 'POST',
@@ -142,10 +181,10 @@ describe('the static server and its redirects', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ x: 'y'.repeat(300_000) }),
       }),
-      await fetch(`${server.url}/about`, { method: 'PUT' }),
+      await fetch(`${server.url}/`, { method: 'PUT' }),
       await fetch(`${server.url}/api/nothing-here`),
     ];
-    expect(answers.map((response) => response.status)).toEqual([415, 413, 404, 404]);
+    expect(answers.map((response) => response.status)).toEqual([415, 413, 405, 404]);
     for (const response of answers) {
       expectSecurityHeaders(headersOf(response));
       expect(await response.text()).not.toMatch(/PUT|about|nothing-here/);

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { funnelSteps } from '../../questionnaire/funnel.ts';
 import { HttpError } from '../plugins/body-parser.ts';
+import { refuseOtherMethods } from '../plugins/errors.ts';
 import { rateLimitKey } from '../submissions/client-network.ts';
 import type { RateLimiter } from '../submissions/rate-limit.ts';
 import { siteOriginCheck } from '../submissions/site-origin.ts';
@@ -99,4 +100,5 @@ export const eventRoutes: FastifyPluginAsync<EventRouteOptions> = async (app, op
     counter.add(checked.form, checked.steps);
     return reply.code(204).send();
   });
+  refuseOtherMethods(app, EVENTS_PATH, ['POST']);
 };

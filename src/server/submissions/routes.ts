@@ -10,6 +10,7 @@ import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { buildReport } from '../../questionnaire/report.ts';
 import { confirmationWanted, visitorAddress } from '../mail/confirmation-email.ts';
 import { definePlugin } from '../plugins/define-plugin.ts';
+import { refuseOtherMethods } from '../plugins/errors.ts';
 import type { JobKind, Store, StoredSubmission } from '../storage/store.ts';
 import { rateLimitKey, truncateIp } from './client-network.ts';
 import { consentRecord } from './consent.ts';
@@ -162,4 +163,5 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
     }
     return serialised(key, () => accept(request, reply, key));
   });
+  refuseOtherMethods(app, SUBMISSIONS_PATH, ['POST']);
 });
