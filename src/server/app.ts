@@ -125,7 +125,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   // Order matters for the request hooks: headers first, so every refusal below carries them.
   await app.register(securityHeaders);
   await app.register(metricsPlugin, { metrics, endpoint: config.metrics });
-  await app.register(connectionGuard, config.connections);
+  await app.register(connectionGuard, { ...config.connections, trustProxy: config.trustProxy });
   await app.register(clientAddress);
   await app.register(bodyParser);
   await app.register(errors);

@@ -24,6 +24,11 @@ export interface ConnectionLimits {
   readonly keepAliveTimeoutMs: number;
   /** Connections open at once; more are refused until some close. */
   readonly maxConnections: number;
+  /**
+   * Connections open at once from one client network (an IPv4 address, an IPv6 /64), counted by
+   * the socket's peer; a peer trusted as a proxy (TRUST_PROXY) is held to the total cap only.
+   */
+  readonly maxConnectionsPerNetwork: number;
 }
 
 export interface ServerConfig {
@@ -140,7 +145,11 @@ function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: integer(env, 'KEEPALIVE_TIMEOUT_SECONDS', 5, 1, 3600) * 1000,
-    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    // Far above any real audience of the site, below the usual open-file limit of a process.
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 2000, 1, 1_000_000),
+    // A browser opens at most 6 HTTP/1.1 connections per host: 64 is ten visitors behind one
+    // office's or carrier's address at once, and more than a single client ever needs.
+    maxConnectionsPerNetwork: integer(env, 'MAX_CONNECTIONS_PER_NETWORK', 64, 1, 1_000_000),
   };
 }
 

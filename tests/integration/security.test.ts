@@ -200,6 +200,8 @@ describe('slow and abusive clients', () => {
       HEADERS_TIMEOUT_SECONDS: '1',
       KEEPALIVE_TIMEOUT_SECONDS: '1',
       MAX_CONNECTIONS: '300',
+      // Every connection below comes from one address: the cap per network is tested on its own.
+      MAX_CONNECTIONS_PER_NETWORK: '300',
     });
   });
   afterAll(() => server.close());
@@ -262,6 +264,78 @@ describe('slow and abusive clients', () => {
 });
 
 describe('the connection cap', () => {
+  /** Opens `count` connections from `from`; resolves once each is connected or refused. */
+  async function flood(url: string, count: number, from: string) {
+    const sockets = await Promise.all(
+      Array.from({ length: count }, () => openRaw(url, from).then((connection) => connection.socket)),
+    );
+    return {
+      sockets,
+      open: () => sockets.filter((socket) => !socket.destroyed && !socket.readableEnded).length,
+      destroy: () => sockets.forEach((socket) => socket.destroy()),
+    };
+  }
+
+  it('one network holding more idle sockets than its cap cannot lock out another', async () => {
+    const server = await startTestServer(sqlite, { MAX_CONNECTIONS: '150', MAX_CONNECTIONS_PER_NETWORK: '20' });
+    const floods: Awaited<ReturnType<typeof flood>>[] = [];
+    try {
+      const ordinary = () => rawRequest(server.url, get('/healthz'), 3_000, '127.0.0.3');
+      // Four waves of 100 idle sockets from 127.0.0.2, an ordinary request from 127.0.0.3 after each.
+      for (let wave = 0; wave < 4; wave++) {
+        floods.push(await flood(server.url, 100, '127.0.0.2'));
+        expect((await ordinary()).status).toBe(200);
+      }
+      // The server closed every socket past the cap at once, without a byte of answer.
+      await waitFor(() => floods.reduce((sum, wave) => sum + wave.open(), 0) === 20 || undefined);
+      expect(floods.flatMap((wave) => wave.sockets).filter((socket) => socket.bytesRead > 0)).toEqual([]);
+      // The 20 it kept are served like any other.
+      const kept = floods.flatMap((wave) => wave.sockets).find((socket) => !socket.destroyed && !socket.readableEnded);
+      expect(kept).toBeDefined();
+      // Closing them frees the network's count: it may connect and be served again.
+      for (const wave of floods) wave.destroy();
+      await waitFor(
+        async () => (await rawRequest(server.url, get('/healthz'), 3_000, '127.0.0.2')).status === 200 || undefined,
+      );
+      const again = await flood(server.url, 20, '127.0.0.2');
+      floods.push(again);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => rawRequest(server.url, get('/healthz'), 3_000, '127.0.0.4')),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      expect(again.open()).toBe(20);
+    } finally {
+      for (const wave of floods) wave.destroy();
+      await server.close();
+    }
+  });
+
+  it('behind a trusted proxy the per-network cap spares the proxy, not a client that bypasses it', async () => {
+    const server = await startTestServer(sqlite, { TRUST_PROXY: '127.0.0.2', MAX_CONNECTIONS_PER_NETWORK: '5' });
+    const floods: Awaited<ReturnType<typeof flood>>[] = [];
+    try {
+      const proxy = await flood(server.url, 30, '127.0.0.2');
+      floods.push(proxy);
+      const direct = await flood(server.url, 30, '127.0.0.5');
+      floods.push(direct);
+      await waitFor(() => direct.open() === 5 || undefined);
+      // Every one of the proxy's connections is served.
+      const answers = await Promise.all(
+        proxy.sockets.map(
+          (socket) =>
+            new Promise<string>((resolve) => {
+              socket.once('data', (chunk: Buffer) => resolve(chunk.toString('latin1').split('\r\n')[0] ?? ''));
+              socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+            }),
+        ),
+      );
+      expect(new Set(answers)).toEqual(new Set(['HTTP/1.1 200 OK']));
+    } finally {
+      for (const wave of floods) wave.destroy();
+      await server.close();
+    }
+  });
+
   it('refuses connections beyond MAX_CONNECTIONS and serves again once one closes', async () => {
     const server = await startTestServer(sqlite, { MAX_CONNECTIONS: '5' });
     const open = await Promise.all(Array.from({ length: 5 }, () => openRaw(server.url)));

@@ -8,7 +8,8 @@ describe('server settings', () => {
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 10_000,
       keepAliveTimeoutMs: 5_000,
-      maxConnections: 1000,
+      maxConnections: 2000,
+      maxConnectionsPerNetwork: 64,
     });
     expect(config.smtpPoolSize).toBe(5);
     expect(config.trustProxy).toBe(false);
@@ -40,12 +41,21 @@ describe('server settings', () => {
         HEADERS_TIMEOUT_SECONDS: '20',
         KEEPALIVE_TIMEOUT_SECONDS: '2',
         MAX_CONNECTIONS: '200',
+        MAX_CONNECTIONS_PER_NETWORK: '10',
       }).connections,
-    ).toEqual({ requestTimeoutMs: 60_000, headersTimeoutMs: 20_000, keepAliveTimeoutMs: 2_000, maxConnections: 200 });
+    ).toEqual({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 2_000,
+      maxConnections: 200,
+      maxConnectionsPerNetwork: 10,
+    });
     expect(() => readConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' })).toThrow(
       /HEADERS_TIMEOUT_SECONDS must not be longer/,
     );
     expect(() => readConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => readConfig({ MAX_CONNECTIONS_PER_NETWORK: '0' })).toThrow(/MAX_CONNECTIONS_PER_NETWORK/);
+    expect(() => readConfig({ MAX_CONNECTIONS_PER_NETWORK: 'many' })).toThrow(/MAX_CONNECTIONS_PER_NETWORK/);
     expect(() => readConfig({ SMTP_POOL_SIZE: 'many' })).toThrow(/SMTP_POOL_SIZE/);
   });
 
