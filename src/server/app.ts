@@ -15,6 +15,7 @@ import { createMailer } from './mail/mailer.ts';
 import { webhookChannel } from './operations/alert-webhook.ts';
 import { DeliveryMonitor } from './operations/delivery-monitor.ts';
 import { createMetrics, type Metrics } from './operations/metrics.ts';
+import { maskLogFields } from './operations/masking.ts';
 import { builtNoticeVersion } from './operations/notice-version.ts';
 import { bodyParser } from './plugins/body-parser.ts';
 import { clientAddress, trustProxyOption } from './plugins/client-address.ts';
@@ -64,7 +65,9 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     frameworkErrors,
     logger: {
       level: config.logLevel,
-      // No personal data in logs: no IP address, no query string, no headers, no body.
+      // No personal data in logs: no IP address, no query string, no headers, no body, and error
+      // texts (a mail server's reply) masked.
+      formatters: { log: maskLogFields },
       serializers: {
         req: (request) => ({ method: request.method, path: String(request.url).split('?')[0] }),
         res: (reply) => ({ statusCode: reply.statusCode }),
