@@ -147,6 +147,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     allowedOrigins: siteOrigins,
     forward: Boolean(config.forwardUrl),
     confirmations: config.confirmationEmails,
+    confirmationsPerNetwork: config.confirmationsPerNetwork,
     noticeVersion,
     onStored: () => worker.kick(),
   });

@@ -70,6 +70,8 @@ export interface ServerConfig {
   readonly alertWebhookUrl: string | undefined;
   /** Whether visitors get a confirmation email (CONFIRMATION_EMAILS, on by default; form.json can turn it off per form). */
   readonly confirmationEmails: boolean;
+  /** Confirmation emails one client network may cause in 24 hours, to any addresses (CONFIRMATIONS_PER_NETWORK). */
+  readonly confirmationsPerNetwork: number;
 }
 
 function integer(
@@ -233,5 +235,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metrics: metricsEndpoint(env),
     alertWebhookUrl: url(env, 'ALERT_WEBHOOK_URL', ['https:', 'http:']),
     confirmationEmails: onOff(env, 'CONFIRMATION_EMAILS', true),
+    // Ten times what one visitor needs, and a few colleagues behind one office address: a stranger's
+    // script can aim at most this many confirmations a day at other people's mailboxes.
+    confirmationsPerNetwork: integer(env, 'CONFIRMATIONS_PER_NETWORK', 20, 1, 100_000),
   };
 }

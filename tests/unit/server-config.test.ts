@@ -12,6 +12,9 @@ describe('server settings', () => {
       maxConnectionsPerNetwork: 64,
     });
     expect(config.smtpPoolSize).toBe(5);
+    expect(config.confirmationsPerNetwork).toBe(20);
+    expect(readConfig({ CONFIRMATIONS_PER_NETWORK: '7' }).confirmationsPerNetwork).toBe(7);
+    expect(() => readConfig({ CONFIRMATIONS_PER_NETWORK: '0' })).toThrow(/CONFIRMATIONS_PER_NETWORK/);
     expect(config.trustProxy).toBe(false);
     expect(config.formEndpoint).toBeUndefined();
   });
