@@ -50,7 +50,7 @@ const serverEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
   RATE_LIMIT_MAX: '100000000',
   EVENTS_RATE_LIMIT_MAX: '100000000',
   // Every load comes from loopback, one client network to the server.
-  MAX_CONNECTIONS_PER_NETWORK: '100000',
+  CONNECTIONS_PER_NETWORK: '100000',
   ...extra,
 });
 

@@ -151,7 +151,7 @@ function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
     maxConnections: integer(env, 'MAX_CONNECTIONS', 2000, 1, 1_000_000),
     // A browser opens at most 6 HTTP/1.1 connections per host: 64 is ten visitors behind one
     // office's or carrier's address at once, and more than a single client ever needs.
-    maxConnectionsPerNetwork: integer(env, 'MAX_CONNECTIONS_PER_NETWORK', 64, 1, 1_000_000),
+    maxConnectionsPerNetwork: integer(env, 'CONNECTIONS_PER_NETWORK', 64, 1, 1_000_000),
   };
 }
 

@@ -201,7 +201,7 @@ describe('slow and abusive clients', () => {
       KEEPALIVE_TIMEOUT_SECONDS: '1',
       MAX_CONNECTIONS: '300',
       // Every connection below comes from one address: the cap per network is tested on its own.
-      MAX_CONNECTIONS_PER_NETWORK: '300',
+      CONNECTIONS_PER_NETWORK: '300',
     });
   });
   afterAll(() => server.close());
@@ -277,7 +277,7 @@ describe('the connection cap', () => {
   }
 
   it('one network holding more idle sockets than its cap cannot lock out another', async () => {
-    const server = await startTestServer(sqlite, { MAX_CONNECTIONS: '150', MAX_CONNECTIONS_PER_NETWORK: '20' });
+    const server = await startTestServer(sqlite, { MAX_CONNECTIONS: '150', CONNECTIONS_PER_NETWORK: '20' });
     const floods: Awaited<ReturnType<typeof flood>>[] = [];
     try {
       const ordinary = () => rawRequest(server.url, get('/healthz'), 3_000, '127.0.0.3');
@@ -311,7 +311,7 @@ describe('the connection cap', () => {
   });
 
   it('behind a trusted proxy the per-network cap spares the proxy, not a client that bypasses it', async () => {
-    const server = await startTestServer(sqlite, { TRUST_PROXY: '127.0.0.2', MAX_CONNECTIONS_PER_NETWORK: '5' });
+    const server = await startTestServer(sqlite, { TRUST_PROXY: '127.0.0.2', CONNECTIONS_PER_NETWORK: '5' });
     const floods: Awaited<ReturnType<typeof flood>>[] = [];
     try {
       const proxy = await flood(server.url, 30, '127.0.0.2');

@@ -44,7 +44,7 @@ describe('server settings', () => {
         HEADERS_TIMEOUT_SECONDS: '20',
         KEEPALIVE_TIMEOUT_SECONDS: '2',
         MAX_CONNECTIONS: '200',
-        MAX_CONNECTIONS_PER_NETWORK: '10',
+        CONNECTIONS_PER_NETWORK: '10',
       }).connections,
     ).toEqual({
       requestTimeoutMs: 60_000,
@@ -57,8 +57,8 @@ describe('server settings', () => {
       /HEADERS_TIMEOUT_SECONDS must not be longer/,
     );
     expect(() => readConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
-    expect(() => readConfig({ MAX_CONNECTIONS_PER_NETWORK: '0' })).toThrow(/MAX_CONNECTIONS_PER_NETWORK/);
-    expect(() => readConfig({ MAX_CONNECTIONS_PER_NETWORK: 'many' })).toThrow(/MAX_CONNECTIONS_PER_NETWORK/);
+    expect(() => readConfig({ CONNECTIONS_PER_NETWORK: '0' })).toThrow(/CONNECTIONS_PER_NETWORK/);
+    expect(() => readConfig({ CONNECTIONS_PER_NETWORK: 'many' })).toThrow(/CONNECTIONS_PER_NETWORK/);
     expect(() => readConfig({ SMTP_POOL_SIZE: 'many' })).toThrow(/SMTP_POOL_SIZE/);
   });
 

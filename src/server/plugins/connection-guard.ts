@@ -4,7 +4,7 @@
  *   REQUEST_TIMEOUT_SECONDS (a body trickled a byte at a time is cut off with a 408), an idle
  *   kept-alive connection closed after KEEPALIVE_TIMEOUT_SECONDS, a silent socket after the
  *   request timeout;
- * - caps: at most MAX_CONNECTIONS open at once, and MAX_CONNECTIONS_PER_NETWORK from one client
+ * - caps: at most MAX_CONNECTIONS open at once, and CONNECTIONS_PER_NETWORK from one client
  *   network (an IPv4 address, an IPv6 /64, the rate limit's key): one client holding idle sockets
  *   cannot take every connection. A connection past either cap is closed as it is accepted, before
  *   the server reads a byte of it. A peer TRUST_PROXY trusts (a proxy speaking for many clients)
