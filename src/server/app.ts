@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { firm } from '../content/firm.ts';
 import { privacyNoticeVersion } from '../content/privacy/notice.ts';
 import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
+import { SUBMITTED_STEP } from '../questionnaire/funnel.ts';
 import type { ServerConfig } from './config.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -140,6 +141,10 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   if (config.retentionDays !== undefined) {
     await app.register(retention, { store, dataDir: config.dataDir, days: config.retentionDays });
   }
+  // Counts only: a process's own memory limits the beacons, and its counter writes about once a second.
+  const counter = new EventCounter({ store, everyMs: EVENTS_FLUSH_MS, log: app.log });
+  app.addHook('onReady', async () => counter.start());
+  app.addHook('onClose', async () => counter.stop());
   await app.register(submissionRoutes, {
     store,
     catalogue: compileCatalogue(catalogue),
@@ -150,11 +155,8 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     confirmationsPerNetwork: config.confirmationsPerNetwork,
     noticeVersion,
     onStored: () => worker.kick(),
+    onSubmitted: (formId) => counter.add(formId, [SUBMITTED_STEP]),
   });
-  // Counts only: a process's own memory limits the beacons, and its counter writes about once a second.
-  const counter = new EventCounter({ store, everyMs: EVENTS_FLUSH_MS, log: app.log });
-  app.addHook('onReady', async () => counter.start());
-  app.addHook('onClose', async () => counter.stop());
   await app.register(eventRoutes, {
     catalogue,
     counter,

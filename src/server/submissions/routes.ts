@@ -57,6 +57,8 @@ export interface SubmissionRouteOptions {
   /** The privacy notice in force (privacyNoticeVersion), stored with each submission. */
   readonly noticeVersion: string;
   readonly onStored: () => void;
+  /** Counts a stored submission as its form's funnel's last step (not spam, not a replay, not with Sec-GPC: 1). */
+  readonly onSubmitted: (formId: string) => void;
 }
 
 /** Runs work for one Idempotency-Key at a time in this process, so a replay sees the first one stored. */
@@ -170,6 +172,9 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
     request.log.info({ submission: result.id, form: definition.id, spam }, 'submission stored');
     noteOutcome(request, definition.id, spam ? 'spam' : 'stored');
     if (!spam) options.onStored();
+    // The funnel's last step comes from here, never from a beacon; a browser asking not to be
+    // tracked (Global Privacy Control) is not counted, as its beacons are not.
+    if (!spam && request.headers['sec-gpc'] !== '1') options.onSubmitted(definition.id);
     return reply.send({ ok: true, id: result.id });
   }
 
