@@ -34,6 +34,8 @@ export default defineConfig({
       LEADS_TO: 'leads@firm.example',
       RATE_LIMIT_MAX: '10000',
       EVENTS_RATE_LIMIT_MAX: '100000',
+      // Every test visitor submits from loopback: one network to the server.
+      CONFIRMATIONS_PER_NETWORK: '100000',
       OUTBOX_POLL_MS: '100',
     },
     reuseExistingServer: false,

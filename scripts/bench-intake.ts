@@ -49,6 +49,8 @@ const serverEnv = (dataDir: string, extra: Record<string, string> = {}) => ({
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
   EVENTS_RATE_LIMIT_MAX: '100000000',
+  // Every load comes from loopback, one client network to the server.
+  CONNECTIONS_PER_NETWORK: '100000',
   ...extra,
 });
 

@@ -1,10 +1,12 @@
 /**
  * The steps of a form's funnel, derived from its definition (no form is named in code): the page
  * viewed, the first answer, each section in display order, the send button pressed, the
- * submission accepted. A page view counts at every step it got at least as far as: answering in
+ * submission stored. A page view counts at every step it got at least as far as: answering in
  * a section means having passed the sections above it, skipped or not, so along the form the
  * counts never grow and each step's drop-off is measured against the step before it. Pure: the
- * browser reports these steps, the server checks them, the operator's funnel lists them.
+ * browser reports the steps up to the send button, the server checks them and counts the last
+ * one itself, from the submissions it stores (a beacon cannot claim one), and the operator's
+ * funnel lists them.
  */
 import type { Answers, FormDefinition } from './definition.ts';
 import { progressOf } from './progress.ts';
@@ -15,8 +17,11 @@ export interface FunnelStep {
   readonly label: string;
 }
 
-/** How far a page view went beyond answering: the send button pressed, the submission accepted. */
-export type FunnelStage = 'answering' | 'attempted' | 'submitted';
+/** How far a page view went beyond answering: the send button pressed. */
+export type FunnelStage = 'answering' | 'attempted';
+
+/** The last step: counted by the server when it stores a submission, never reported by a browser. */
+export const SUBMITTED_STEP = 'submit';
 
 export function funnelSteps(definition: FormDefinition): FunnelStep[] {
   return [
@@ -24,8 +29,13 @@ export function funnelSteps(definition: FormDefinition): FunnelStep[] {
     { key: 'start', label: 'First answer' },
     ...definition.form.sections.map((section) => ({ key: `section:${section.id}`, label: section.title })),
     { key: 'attempt', label: 'Submit attempted' },
-    { key: 'submit', label: 'Submitted' },
+    { key: SUBMITTED_STEP, label: 'Submitted' },
   ];
+}
+
+/** The steps a browser reports: all but the submission, which the server counts itself. */
+export function beaconSteps(definition: FormDefinition): FunnelStep[] {
+  return funnelSteps(definition).filter((step) => step.key !== SUBMITTED_STEP);
 }
 
 /**
@@ -34,10 +44,9 @@ export function funnelSteps(definition: FormDefinition): FunnelStep[] {
  * left at its preset is not an answer).
  */
 export function reachedSteps(definition: FormDefinition, answers: Answers, stage: FunnelStage): string[] {
-  const steps = funnelSteps(definition).map((step) => step.key);
+  const steps = beaconSteps(definition).map((step) => step.key);
   let furthest = 0;
-  if (stage === 'submitted') furthest = steps.length - 1;
-  else if (stage === 'attempted') furthest = steps.length - 2;
+  if (stage === 'attempted') furthest = steps.length - 1;
   else {
     const started = progressOf(definition, answers).sectionsStarted;
     definition.form.sections.forEach((section, index) => {

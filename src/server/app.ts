@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { firm } from '../content/firm.ts';
 import { privacyNoticeVersion } from '../content/privacy/notice.ts';
 import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
+import { SUBMITTED_STEP } from '../questionnaire/funnel.ts';
 import type { ServerConfig } from './config.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -15,6 +16,7 @@ import { createMailer } from './mail/mailer.ts';
 import { webhookChannel } from './operations/alert-webhook.ts';
 import { DeliveryMonitor } from './operations/delivery-monitor.ts';
 import { createMetrics, type Metrics } from './operations/metrics.ts';
+import { maskLogFields } from './operations/masking.ts';
 import { builtNoticeVersion } from './operations/notice-version.ts';
 import { bodyParser } from './plugins/body-parser.ts';
 import { clientAddress, trustProxyOption } from './plugins/client-address.ts';
@@ -64,7 +66,9 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     frameworkErrors,
     logger: {
       level: config.logLevel,
-      // No personal data in logs: no IP address, no query string, no headers, no body.
+      // No personal data in logs: no IP address, no query string, no headers, no body, and error
+      // texts (a mail server's reply) masked.
+      formatters: { log: maskLogFields },
       serializers: {
         req: (request) => ({ method: request.method, path: String(request.url).split('?')[0] }),
         res: (reply) => ({ statusCode: reply.statusCode }),
@@ -125,7 +129,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   // Order matters for the request hooks: headers first, so every refusal below carries them.
   await app.register(securityHeaders);
   await app.register(metricsPlugin, { metrics, endpoint: config.metrics });
-  await app.register(connectionGuard, config.connections);
+  await app.register(connectionGuard, { ...config.connections, trustProxy: config.trustProxy });
   await app.register(clientAddress);
   await app.register(bodyParser);
   await app.register(errors);
@@ -137,6 +141,10 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   if (config.retentionDays !== undefined) {
     await app.register(retention, { store, dataDir: config.dataDir, days: config.retentionDays });
   }
+  // Counts only: a process's own memory limits the beacons, and its counter writes about once a second.
+  const counter = new EventCounter({ store, everyMs: EVENTS_FLUSH_MS, log: app.log });
+  app.addHook('onReady', async () => counter.start());
+  app.addHook('onClose', async () => counter.stop());
   await app.register(submissionRoutes, {
     store,
     catalogue: compileCatalogue(catalogue),
@@ -144,13 +152,11 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     allowedOrigins: siteOrigins,
     forward: Boolean(config.forwardUrl),
     confirmations: config.confirmationEmails,
+    confirmationsPerNetwork: config.confirmationsPerNetwork,
     noticeVersion,
     onStored: () => worker.kick(),
+    onSubmitted: (formId) => counter.add(formId, [SUBMITTED_STEP]),
   });
-  // Counts only: a process's own memory limits the beacons, and its counter writes about once a second.
-  const counter = new EventCounter({ store, everyMs: EVENTS_FLUSH_MS, log: app.log });
-  app.addHook('onReady', async () => counter.start());
-  app.addHook('onClose', async () => counter.stop());
   await app.register(eventRoutes, {
     catalogue,
     counter,

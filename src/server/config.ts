@@ -24,6 +24,11 @@ export interface ConnectionLimits {
   readonly keepAliveTimeoutMs: number;
   /** Connections open at once; more are refused until some close. */
   readonly maxConnections: number;
+  /**
+   * Connections open at once from one client network (an IPv4 address, an IPv6 /64), counted by
+   * the socket's peer; a peer trusted as a proxy (TRUST_PROXY) is held to the total cap only.
+   */
+  readonly maxConnectionsPerNetwork: number;
 }
 
 export interface ServerConfig {
@@ -65,6 +70,8 @@ export interface ServerConfig {
   readonly alertWebhookUrl: string | undefined;
   /** Whether visitors get a confirmation email (CONFIRMATION_EMAILS, on by default; form.json can turn it off per form). */
   readonly confirmationEmails: boolean;
+  /** Confirmation emails one client network may cause in 24 hours, to any addresses (CONFIRMATIONS_PER_NETWORK). */
+  readonly confirmationsPerNetwork: number;
 }
 
 function integer(
@@ -140,7 +147,11 @@ function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
     requestTimeoutMs,
     headersTimeoutMs,
     keepAliveTimeoutMs: integer(env, 'KEEPALIVE_TIMEOUT_SECONDS', 5, 1, 3600) * 1000,
-    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 1, 1_000_000),
+    // Far above any real audience of the site, below the usual open-file limit of a process.
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 2000, 1, 1_000_000),
+    // A browser opens at most 6 HTTP/1.1 connections per host: 64 is ten visitors behind one
+    // office's or carrier's address at once, and more than a single client ever needs.
+    maxConnectionsPerNetwork: integer(env, 'CONNECTIONS_PER_NETWORK', 64, 1, 1_000_000),
   };
 }
 
@@ -224,5 +235,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metrics: metricsEndpoint(env),
     alertWebhookUrl: url(env, 'ALERT_WEBHOOK_URL', ['https:', 'http:']),
     confirmationEmails: onOff(env, 'CONFIRMATION_EMAILS', true),
+    // Ten times what one visitor needs, and a few colleagues behind one office address: a stranger's
+    // script can aim at most this many confirmations a day at other people's mailboxes.
+    confirmationsPerNetwork: integer(env, 'CONFIRMATIONS_PER_NETWORK', 20, 1, 100_000),
   };
 }

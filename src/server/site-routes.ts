@@ -10,6 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redirects } from '../routing/redirects.ts';
 import { definePlugin } from './plugins/define-plugin.ts';
+import { methodNotAllowed, otherMethods } from './plugins/errors.ts';
 import { notFoundPage, resolvePage, type SiteFile } from './static-site.ts';
 
 /** RFC 3986 path characters (pchar and "/"); "?" joins them in a query. */
@@ -107,5 +108,23 @@ export const siteRoutes = definePlugin<{ readonly files: ReadonlyMap<string, Sit
         return notFoundAnswer(request, reply, 404, urlPath);
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     });
+
+    // The site only ever answers GET and HEAD: any other method on one of its pages, assets or
+    // redirects is a 405 (before a byte of the body is read); on a path it does not have, a 404.
+    const refuse = async (request: FastifyRequest, reply: FastifyReply) => {
+      const rawPath = request.url.split('?')[0] ?? '/';
+      let urlPath: string;
+      try {
+        urlPath = decodeURIComponent(rawPath);
+      } catch {
+        return notFoundAnswer(request, reply, 400);
+      }
+      const known =
+        !NOT_IN_A_PAGE_PATH.test(urlPath) &&
+        !urlPath.includes('..') &&
+        (redirects[urlPath.replace(/\/+$/, '')] !== undefined || resolvePage(files, urlPath.replace(/(.)\/+$/, '$1')));
+      return known ? methodNotAllowed(reply, ['GET', 'HEAD']) : notFoundAnswer(request, reply, 404, urlPath);
+    };
+    app.route({ method: otherMethods(app, ['GET', 'HEAD']), url: '/*', onRequest: refuse, handler: refuse });
   },
 );

@@ -6,6 +6,7 @@ import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { submissionReference } from '../../src/questionnaire/reference.ts';
 import { receivedText } from '../../src/server/mail/confirmation-email.ts';
+import { mailbox } from '../../src/server/submissions/mailbox.ts';
 import {
   CONFIRMATIONS_PER_ADDRESS,
   CONFIRMATION_WINDOW_MS,
@@ -18,8 +19,8 @@ import { backends, post, startTestServer, waitFor, type TestServer } from '../su
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 // The visitor's confirmation email: sent through the outbox from the firm's address, without a
-// single answer, at most 3 per address per 24 hours (counted in the database), never for spam,
-// and a refused address is no delivery incident.
+// single answer, at most 3 per mailbox and a ceiling per network per 24 hours (counted in the
+// database), never for spam, and a refused address is no delivery incident.
 
 const catalogue = loadCatalogue();
 const form = (id: string): FormDefinition => {
@@ -29,6 +30,32 @@ const form = (id: string): FormDefinition => {
 };
 const MISTYPED = '@mistyped.example';
 
+describe('the mailbox a confirmation is counted by', () => {
+  it.each([
+    ['Jane@Example.org', 'jane@example.org'],
+    [' jane@example.org ', 'jane@example.org'],
+    ['jane+1@example.org', 'jane@example.org'],
+    ['Jane+news+x@Example.ORG', 'jane@example.org'],
+    ['jane@example.org.', 'jane@example.org'],
+    ['jane+2@Example.org.', 'jane@example.org'],
+    ['j.a.n.e@gmail.com', 'jane@gmail.com'],
+    ['J.ane+x@GMail.com.', 'jane@gmail.com'],
+    ['ja.ne@googlemail.com', 'jane@googlemail.com'],
+    // Dots count everywhere else: another provider's n.ame is another mailbox.
+    ['j.ane@example.org', 'j.ane@example.org'],
+    // A tag is what follows the first +, never the whole local part.
+    ['+jane@example.org', '+jane@example.org'],
+  ])('%j is counted as %j', (address, counted) => {
+    expect(mailbox(address)).toBe(counted);
+    expect(recipientKey(address)).toBe(recipientKey(counted));
+  });
+
+  it('keeps different mailboxes apart', () => {
+    expect(recipientKey('jane@example.org')).not.toBe(recipientKey('jane@example.com'));
+    expect(recipientKey('j.ane@example.org')).not.toBe(recipientKey('jane@example.org'));
+  });
+});
+
 describe.each(storeFactories)('the per-address confirmation count on $name', (factory) => {
   it('allows 3 per address in 24 hours, counts addresses apart, and forgets after the window', async () => {
     const opened = await factory.open();
@@ -37,25 +64,61 @@ describe.each(storeFactories)('the per-address confirmation count on $name', (fa
       const other = await opened.another();
       const at = new Date('2026-11-23T10:00:00.000Z');
       const later = (ms: number) => new Date(at.getTime() + ms);
-      const jane = recipientKey('Jane@Example.org ');
-      expect(jane).toBe(recipientKey('jane@example.org'));
+      const jane = [{ key: recipientKey('Jane@Example.org '), max: 3 }];
+      expect(jane[0]?.key).toBe(recipientKey('jane@example.org'));
       const tries = [];
       // Two processes sharing the database count into one window.
       for (let i = 0; i < 4; i++) {
-        tries.push(await (i % 2 ? other : store).countConfirmation(jane, later(i * 1000), 3, CONFIRMATION_WINDOW_MS));
+        tries.push(await (i % 2 ? other : store).countConfirmation(jane, later(i * 1000), CONFIRMATION_WINDOW_MS));
       }
       expect(tries).toEqual([true, true, true, false]);
       expect(
-        await store.countConfirmation(recipientKey('ann@example.org'), later(5000), 3, CONFIRMATION_WINDOW_MS),
+        await store.countConfirmation(
+          [{ key: recipientKey('ann@example.org'), max: 3 }],
+          later(5000),
+          CONFIRMATION_WINDOW_MS,
+        ),
       ).toBe(true);
       // A day after the first one, one place is free again.
-      expect(await store.countConfirmation(jane, later(CONFIRMATION_WINDOW_MS + 1), 3, CONFIRMATION_WINDOW_MS)).toBe(
-        true,
-      );
-      expect(await store.countConfirmation(jane, later(CONFIRMATION_WINDOW_MS + 2), 3, CONFIRMATION_WINDOW_MS)).toBe(
+      expect(await store.countConfirmation(jane, later(CONFIRMATION_WINDOW_MS + 1), CONFIRMATION_WINDOW_MS)).toBe(true);
+      expect(await store.countConfirmation(jane, later(CONFIRMATION_WINDOW_MS + 2), CONFIRMATION_WINDOW_MS)).toBe(
         false,
       );
       expect(await store.pruneConfirmations(later(2 * CONFIRMATION_WINDOW_MS))).toBe(4);
+    } finally {
+      await opened.dispose();
+    }
+  });
+
+  it('counts a mailbox and a network together: both under their limits, or neither is counted', async () => {
+    const opened = await factory.open();
+    try {
+      const { store } = opened;
+      const at = new Date('2026-11-23T10:00:00.000Z');
+      const network = { key: 'network:one', max: 2 };
+      const send = (address: string, ms: number) =>
+        store.countConfirmation(
+          [{ key: recipientKey(address), max: 3 }, network],
+          new Date(at.getTime() + ms),
+          CONFIRMATION_WINDOW_MS,
+        );
+      expect([await send('a@example.org', 0), await send('b@example.org', 1), await send('c@example.org', 2)]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      // c's refused send was not counted for c: from another network, c still has all 3.
+      const elsewhere = { key: 'network:two', max: 10 };
+      const fromElsewhere = await Promise.all(
+        [3, 4, 5, 6].map((ms) =>
+          store.countConfirmation(
+            [{ key: recipientKey('c@example.org'), max: 3 }, elsewhere],
+            new Date(at.getTime() + ms),
+            CONFIRMATION_WINDOW_MS,
+          ),
+        ),
+      );
+      expect(fromElsewhere.filter(Boolean)).toHaveLength(3);
     } finally {
       await opened.dispose();
     }
@@ -163,6 +226,28 @@ describe.each(backends)('confirmation emails on $name', (backend) => {
     );
   });
 
+  it('counts sub-address tags, case and a trailing dot as one mailbox, and stores each address as typed', async () => {
+    const definition = form('contact');
+    const typed = [
+      'Victim+1@Example.org',
+      'victim+2@example.org.',
+      'VICTIM@example.org',
+      'victim+x@EXAMPLE.org.',
+      'victim@example.org',
+    ];
+    const ids: string[] = [];
+    for (const [i, email] of typed.entries())
+      ids.push(await submit(definition, { name: 'Bot', email, message: `Hi ${i}` }));
+    for (const id of ids) await leadOf(id);
+    const kinds = await Promise.all(ids.map(async (id) => (await server.store.jobsOf(id)).map((job) => job.kind)));
+    expect(kinds.filter((jobs) => jobs.includes('confirmation'))).toHaveLength(CONFIRMATIONS_PER_ADDRESS);
+    expect(kinds.every((jobs) => jobs.includes('email'))).toBe(true);
+    const stored = await Promise.all(
+      ids.map(async (id) => JSON.parse((await server.store.getSubmission(id))?.answers ?? '{}').email),
+    );
+    expect(stored).toEqual(typed);
+  });
+
   it('a confirmation refused for a mistyped address is no delivery incident: healthy, no alert', async () => {
     const id = await submit(form('contact'), { name: 'Typo', email: `jane${MISTYPED}`, message: 'Hello' });
     await leadOf(id);
@@ -180,6 +265,43 @@ describe.each(backends)('confirmation emails on $name', (backend) => {
     // The monitor checks at least every 10 s and at once after a dead letter: give it time to speak.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(receiver.received).toEqual([]);
+  });
+});
+
+describe.each(backends)('the confirmations one network may cause on $name', (backend) => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startTestServer(backend, {
+      SMTP_URL: sink.url,
+      TRUST_PROXY: 'true',
+      CONFIRMATIONS_PER_NETWORK: '4',
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await sink.close();
+  });
+
+  async function submitFrom(network: string, email: string) {
+    const response = await post(
+      server.url,
+      buildPayload(form('contact'), { name: 'Bot', email, message: 'Hello' }, new Date()),
+      { 'x-forwarded-for': network },
+    );
+    expect(response.status).toBe(200);
+    const id = String(response.json.id);
+    return (await server.store.jobsOf(id)).map((job) => job.kind);
+  }
+
+  it('stop at CONFIRMATIONS_PER_NETWORK a day, whatever the addresses, while every lead is kept', async () => {
+    const sent = [];
+    for (let i = 0; i < 7; i++) sent.push(await submitFrom('198.51.100.7', `stranger${i}@example.org`));
+    expect(sent.map((jobs) => jobs.includes('confirmation'))).toEqual([true, true, true, true, false, false, false]);
+    expect(sent.every((jobs) => jobs.includes('email'))).toBe(true);
+    // Another network's visitor, even one of the same addresses, still gets one.
+    expect(await submitFrom('203.0.113.9', 'stranger6@example.org')).toEqual(['email', 'confirmation']);
   });
 });
 

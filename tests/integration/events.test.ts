@@ -10,24 +10,35 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { isHiddenField, type Answers, type FormDefinition } from '../../src/questionnaire/definition.ts';
 import { reachedSteps, type FunnelStage } from '../../src/questionnaire/funnel.ts';
+import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { fieldState } from '../../src/questionnaire/reveals.ts';
 import { parseLeadsArgs, UsageError } from '../../src/server/leads/args.ts';
 import { LeadsError, runCommand, type LeadsContext } from '../../src/server/leads/commands.ts';
 import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
 import type { Store } from '../../src/server/storage/store.ts';
+import { minimalAnswers } from '../support/sample-answers.ts';
 import { storeFactories, type OpenedStore } from '../support/stores.ts';
-import { backends, startTestServer, waitFor, type TestServer } from '../support/test-server.ts';
+import { backends, post, startTestServer, waitFor, type TestServer } from '../support/test-server.ts';
 
 const catalogue = loadCatalogue();
 const iso27001 = catalogue.find((definition) => definition.id === 'iso27001') as FormDefinition;
 const NOW = new Date();
 
+/** A beacon as a browser sends it from a page of the site (Sec-Fetch-Site, which every current browser sends). */
 function beacon(url: string, body: string, headers: Record<string, string> = {}) {
   return fetch(`${url}/api/events`, {
     method: 'POST',
-    headers: { 'content-type': 'text/plain;charset=UTF-8', ...headers },
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin', ...headers },
     body,
   });
+}
+
+/** A stored iso27001 submission, as the form posts it. */
+async function submitForm(url: string, headers: Record<string, string> = {}, honeypot = '') {
+  const payload = buildPayload(iso27001, minimalAnswers(iso27001), new Date(), honeypot);
+  const response = await post(url, payload, headers);
+  expect(response.status).toBe(200);
+  return response;
 }
 
 /** An answer to one visible question of a section, enough for the section to count as started. */
@@ -46,9 +57,10 @@ function answerIn(definition: FormDefinition, sectionIndex: number): Record<stri
 
 /**
  * One page view as the browser reports it (use-funnel.ts): the view, then after each answer the
- * newly reached steps, then the send button and the acceptance, each step once.
+ * newly reached steps, then the send button, each step once; and the submission itself, which
+ * the server counts as the last step when it stores it.
  */
-async function visit(url: string, sections: readonly number[], end: FunnelStage | 'leave') {
+async function visit(url: string, sections: readonly number[], end: FunnelStage | 'submitted' | 'leave') {
   const sent = new Set<string>();
   const report = async (answers: Answers, stage: FunnelStage) => {
     const steps = reachedSteps(iso27001, answers, stage).filter((step) => !sent.has(step));
@@ -64,7 +76,7 @@ async function visit(url: string, sections: readonly number[], end: FunnelStage 
     await report(answers, 'answering');
   }
   if (end === 'attempted' || end === 'submitted') await report(answers, 'attempted');
-  if (end === 'submitted') await report(answers, 'submitted');
+  if (end === 'submitted') await submitForm(url);
 }
 
 async function funnelOutput(store: Store, format: 'table' | 'csv' = 'table'): Promise<string> {
@@ -99,7 +111,7 @@ describe.each(backends)('form funnel ($name)', (backend) => {
 
   it('counts 100 scripted visits with known drop-offs into exactly the expected funnel', async () => {
     const all = [0, 1, 2, 3, 4];
-    const plan: [number, readonly number[], FunnelStage | 'leave'][] = [
+    const plan: [number, readonly number[], FunnelStage | 'submitted' | 'leave'][] = [
       [10, [], 'leave'],
       [15, [0], 'leave'],
       [10, [0, 1], 'leave'],
@@ -157,6 +169,10 @@ describe.each(backends)('form funnel ($name)', (backend) => {
       ['form encoded', good, { 'content-type': 'application/x-www-form-urlencoded' }, 415],
       ['another charset', good, { 'content-type': 'text/plain;charset=latin1' }, 415],
       ['another site', good, { origin: 'https://evil.example' }, 403],
+      ['another site, by Sec-Fetch-Site', good, { 'sec-fetch-site': 'cross-site' }, 403],
+      ['neither Origin nor Sec-Fetch-Site (a script)', good, { 'sec-fetch-site': '' }, 403],
+      ['a beacon claiming a submission', JSON.stringify({ form: 'contact', steps: ['submit'] }), {}, 422],
+      ['a submission among other steps', JSON.stringify({ form: 'contact', steps: ['attempt', 'submit'] }), {}, 422],
       ['too large', JSON.stringify({ form: 'contact', steps: ['view'], pad: 'x'.repeat(2000) }), {}, 413],
       ['not JSON', 'view contact', {}, 400],
       ['empty', '', {}, 400],
@@ -183,6 +199,30 @@ describe.each(backends)('form funnel ($name)', (backend) => {
     expect((await beacon(server.url, JSON.stringify({ form: 'iso9001', steps: ['view', 'start'] }))).status).toBe(204);
     await waitFor(async () => (await server.store.formEventTotals('iso9001', '1970-01-01')).size > 0);
     expect(await storedTotals(server.store)).toEqual({ iso9001: { view: 1, start: 1 } });
+  });
+});
+
+describe.each(backends)('the submitted step ($name)', (backend) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(backend);
+  });
+  afterEach(async () => server.close());
+
+  it("counts the server's own stored submissions: not spam, not a replay, not with Sec-GPC: 1", async () => {
+    const own = new URL(server.url).origin;
+    await submitForm(server.url, { 'idempotency-key': 'funnel-submit-1', origin: own });
+    await submitForm(server.url, { 'idempotency-key': 'funnel-submit-1', origin: own });
+    await submitForm(server.url, { origin: own }, 'a bot filled the honeypot');
+    await submitForm(server.url, { 'sec-gpc': '1', origin: own });
+    await submitForm(server.url);
+    // A script claiming submissions by beacon, with or without a browser's headers, adds none.
+    for (const headers of [{}, { 'sec-fetch-site': '' }, { origin: own }] as Record<string, string>[]) {
+      await beacon(server.url, JSON.stringify({ form: iso27001.id, steps: ['submit'] }), headers);
+    }
+    expect((await beacon(server.url, JSON.stringify({ form: iso27001.id, steps: ['view'] }))).status).toBe(204);
+    await waitFor(async () => (await server.store.formEventTotals(iso27001.id, '1970-01-01')).get('view') === 1);
+    expect(await storedTotals(server.store)).toEqual({ iso27001: { view: 1, submit: 2 } });
   });
 });
 

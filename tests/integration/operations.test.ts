@@ -116,6 +116,60 @@ describe.each(backends)('lead delivery failing and recovering on $name', (backen
   }, 60_000);
 });
 
+describe.each(backends)('a mail server whose reply names people and machines, on $name', (backend) => {
+  let sink: SmtpSink;
+  let receiver: WebhookReceiver;
+  let dataDir: string;
+  let child: ServerProcess | undefined;
+
+  afterEach(async () => {
+    await child?.stop('SIGKILL');
+    await sink.close();
+    await receiver.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('reaches no log line, health answer, alert or status output unmasked', async () => {
+    const visitor = 'visitor7@example.org';
+    const revealing = [visitor, '198.51.100.23', '2001:db8:25::7', 'mx7.relay.internal', ':2525'];
+    sink = await startSmtpSink({
+      reply: `5.7.1 Message for <${visitor}> refused by mx7.relay.internal:2525 [198.51.100.23]:2525 via 2001:db8:25::7 (policy)`,
+    });
+    sink.mode = 'reject';
+    receiver = await startWebhookReceiver();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'ops-masked-'));
+    if (backend.databaseUrl) await emptyPostgres(backend.databaseUrl);
+    const env = { DATA_DIR: dataDir, DATABASE_URL: backend.databaseUrl ?? '' };
+    child = await startLeadServer({ ...env, SMTP_URL: sink.url, ALERT_WEBHOOK_URL: receiver.url });
+    const running = child;
+
+    const posted = await post(running.url, {
+      ...buildPayload(contact, { name: 'Visitor Seven', email: visitor, message: 'Hello' }, new Date()),
+    });
+    expect(posted.status).toBe(200);
+    const health = await waitFor(async () => {
+      const answer = await fetch(`${running.url}/healthz/delivery`);
+      return answer.status === 503 ? await answer.text() : undefined;
+    });
+    await waitFor(() => (receiver.received.length > 0 ? true : undefined));
+    const dead = await waitFor(() => logLines(running).find((line) => line.msg === 'notification dead-lettered'));
+    const status = await runLeads(env, 'status');
+
+    // Still useful: the reply code and words are there, the names and numbers are not.
+    expect(JSON.parse(health)).toMatchObject({ deadLetters: 1, lastError: { kind: 'email' } });
+    expect(health).toMatch(/550 5\.7\.1 Message for <\[email\]> refused by \[host\]:\[port\]/);
+    expect(JSON.stringify(dead)).toMatch(/550/);
+    for (const [where, text] of [
+      ['the logs', running.output()],
+      ['/healthz/delivery', health],
+      ['the alert', JSON.stringify(receiver.received)],
+      ['leads status', status.stdout + status.stderr],
+    ] as const) {
+      for (const secret of revealing) expect(text, `${secret} in ${where}`).not.toContain(secret);
+    }
+  }, 60_000);
+});
+
 describe('backup while the server writes (SQLite)', () => {
   const dirs: string[] = [];
   let child: ServerProcess | undefined;

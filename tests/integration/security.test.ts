@@ -15,6 +15,7 @@ import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { eraseByEmail } from '../../src/server/leads/erase.ts';
+import { NON_HTML_CSP, SECURITY_HEADERS } from '../../src/server/security-headers.ts';
 import { createMailer, emlPath, type Mailer } from '../../src/server/mail/mailer.ts';
 import { OutboxWorker } from '../../src/server/submissions/outbox-worker.ts';
 import { startServerProcess } from '../../scripts/server-process.ts';
@@ -43,6 +44,12 @@ function expectSecurityHeaders(headers: Readonly<Record<string, string | null | 
   expect(headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
 }
 const headersOf = (response: Response) => Object.fromEntries(response.headers.entries());
+
+/** Every security header exactly as the site's ordinary answers carry it. */
+function expectEverySecurityHeader(headers: Readonly<Record<string, string | null | undefined>>) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
+  expect(headers['content-security-policy']).toBe(NON_HTML_CSP);
+}
 
 describe('the static server and its redirects', () => {
   let server: TestServer;
@@ -89,6 +96,55 @@ describe('the static server and its redirects', () => {
     expectSecurityHeaders(response.headers);
   });
 
+  it('an HTTP/1.1 request without Host is a 400 carrying every security header, and the server answers on', async () => {
+    const response = await rawRequest(server.url, 'GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(response.status).toBe(400);
+    expectEverySecurityHeader(response.headers);
+    expect(response.body.length).toBeLessThan(100);
+    const ordinary = await rawRequest(server.url, get('/healthz'));
+    expect(ordinary.status).toBe(200);
+    expectEverySecurityHeader(ordinary.headers);
+  });
+
+  it.each([
+    ['PUT', '/', 'GET, HEAD'],
+    ['DELETE', '/', 'GET, HEAD'],
+    ['OPTIONS', '/', 'GET, HEAD'],
+    ['POST', '/?x=1', 'GET, HEAD'],
+    ['PUT', '/services/soc2', 'GET, HEAD'],
+    ['PATCH', '/healthz', 'GET, HEAD'],
+    ['DELETE', '/readyz', 'GET, HEAD'],
+    ['PUT', '/healthz/delivery', 'GET, HEAD'],
+    ['PUT', '/api/submissions', 'POST'],
+    ['DELETE', '/api/submissions', 'POST'],
+    ['OPTIONS', '/api/submissions', 'POST'],
+    ['GET', '/api/submissions', 'POST'],
+    ['OPTIONS', '/api/events', 'POST'],
+    ['PUT', '/api/events', 'POST'],
+  ])('%s %s is a 405 that says what is allowed (%s), with every security header', async (method, target, allow) => {
+    const response = await rawRequest(
+      server.url,
+      `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/xml\r\nContent-Length: 2\r\nConnection: close\r\n\r\n<>`,
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expectEverySecurityHeader(response.headers);
+  });
+
+  it.each([
+    ['PUT', '/no-such-page'],
+    ['DELETE', '/api/nothing-here'],
+    ['OPTIONS', '/assets/missing.js'],
+  ])('%s %s, on a path that is no resource of the site, stays a 404', async (method, target) => {
+    const response = await rawRequest(
+      server.url,
+      `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+    expect(response.status).toBe(404);
+    expect(response.headers.allow).toBeUndefined();
+    expectSecurityHeaders(response.headers);
+  });
+
   it.each([
     ['a bad request line', 400, 'GARBAGE\r\n\r\n'],
     ['a header without a colon', 400, 'GET / HTTP/1.1\r\nHost: x\r\nnonsense\r\n\r\n'],
@@ -113,7 +169,7 @@ describe('the static server and its redirects', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
-  it("Fastify's own answers carry the security headers too (415, 413, 404 for an unknown method, 404 under /api)", async () => {
+  it("Fastify's own answers carry the security headers too (415, 413, 405 for an unknown method, 404 under /api)", async () => {
     const answers = [
       await fetch(`${server.url}/api/submissions`, {
         method: 'POST',
@@ -125,10 +181,10 @@ describe('the static server and its redirects', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ x: 'y'.repeat(300_000) }),
       }),
-      await fetch(`${server.url}/about`, { method: 'PUT' }),
+      await fetch(`${server.url}/`, { method: 'PUT' }),
       await fetch(`${server.url}/api/nothing-here`),
     ];
-    expect(answers.map((response) => response.status)).toEqual([415, 413, 404, 404]);
+    expect(answers.map((response) => response.status)).toEqual([415, 413, 405, 404]);
     for (const response of answers) {
       expectSecurityHeaders(headersOf(response));
       expect(await response.text()).not.toMatch(/PUT|about|nothing-here/);
@@ -144,6 +200,8 @@ describe('slow and abusive clients', () => {
       HEADERS_TIMEOUT_SECONDS: '1',
       KEEPALIVE_TIMEOUT_SECONDS: '1',
       MAX_CONNECTIONS: '300',
+      // Every connection below comes from one address: the cap per network is tested on its own.
+      CONNECTIONS_PER_NETWORK: '300',
     });
   });
   afterAll(() => server.close());
@@ -206,6 +264,78 @@ describe('slow and abusive clients', () => {
 });
 
 describe('the connection cap', () => {
+  /** Opens `count` connections from `from`; resolves once each is connected or refused. */
+  async function flood(url: string, count: number, from: string) {
+    const sockets = await Promise.all(
+      Array.from({ length: count }, () => openRaw(url, from).then((connection) => connection.socket)),
+    );
+    return {
+      sockets,
+      open: () => sockets.filter((socket) => !socket.destroyed && !socket.readableEnded).length,
+      destroy: () => sockets.forEach((socket) => socket.destroy()),
+    };
+  }
+
+  it('one network holding more idle sockets than its cap cannot lock out another', async () => {
+    const server = await startTestServer(sqlite, { MAX_CONNECTIONS: '150', CONNECTIONS_PER_NETWORK: '20' });
+    const floods: Awaited<ReturnType<typeof flood>>[] = [];
+    try {
+      const ordinary = () => rawRequest(server.url, get('/healthz'), 3_000, '127.0.0.3');
+      // Four waves of 100 idle sockets from 127.0.0.2, an ordinary request from 127.0.0.3 after each.
+      for (let wave = 0; wave < 4; wave++) {
+        floods.push(await flood(server.url, 100, '127.0.0.2'));
+        expect((await ordinary()).status).toBe(200);
+      }
+      // The server closed every socket past the cap at once, without a byte of answer.
+      await waitFor(() => floods.reduce((sum, wave) => sum + wave.open(), 0) === 20 || undefined);
+      expect(floods.flatMap((wave) => wave.sockets).filter((socket) => socket.bytesRead > 0)).toEqual([]);
+      // The 20 it kept are served like any other.
+      const kept = floods.flatMap((wave) => wave.sockets).find((socket) => !socket.destroyed && !socket.readableEnded);
+      expect(kept).toBeDefined();
+      // Closing them frees the network's count: it may connect and be served again.
+      for (const wave of floods) wave.destroy();
+      await waitFor(
+        async () => (await rawRequest(server.url, get('/healthz'), 3_000, '127.0.0.2')).status === 200 || undefined,
+      );
+      const again = await flood(server.url, 20, '127.0.0.2');
+      floods.push(again);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => rawRequest(server.url, get('/healthz'), 3_000, '127.0.0.4')),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+      expect(again.open()).toBe(20);
+    } finally {
+      for (const wave of floods) wave.destroy();
+      await server.close();
+    }
+  });
+
+  it('behind a trusted proxy the per-network cap spares the proxy, not a client that bypasses it', async () => {
+    const server = await startTestServer(sqlite, { TRUST_PROXY: '127.0.0.2', CONNECTIONS_PER_NETWORK: '5' });
+    const floods: Awaited<ReturnType<typeof flood>>[] = [];
+    try {
+      const proxy = await flood(server.url, 30, '127.0.0.2');
+      floods.push(proxy);
+      const direct = await flood(server.url, 30, '127.0.0.5');
+      floods.push(direct);
+      await waitFor(() => direct.open() === 5 || undefined);
+      // Every one of the proxy's connections is served.
+      const answers = await Promise.all(
+        proxy.sockets.map(
+          (socket) =>
+            new Promise<string>((resolve) => {
+              socket.once('data', (chunk: Buffer) => resolve(chunk.toString('latin1').split('\r\n')[0] ?? ''));
+              socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+            }),
+        ),
+      );
+      expect(new Set(answers)).toEqual(new Set(['HTTP/1.1 200 OK']));
+    } finally {
+      for (const wave of floods) wave.destroy();
+      await server.close();
+    }
+  });
+
   it('refuses connections beyond MAX_CONNECTIONS and serves again once one closes', async () => {
     const server = await startTestServer(sqlite, { MAX_CONNECTIONS: '5' });
     const open = await Promise.all(Array.from({ length: 5 }, () => openRaw(server.url)));

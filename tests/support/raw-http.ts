@@ -38,9 +38,17 @@ export interface RawConnection {
   send(data: string | Buffer): void;
 }
 
-export async function openRaw(url: string): Promise<RawConnection> {
+/**
+ * A connection to `url`; `from` binds it to a local address (127.0.0.2, 127.0.0.3... on loopback
+ * act as different clients).
+ */
+export async function openRaw(url: string, from?: string): Promise<RawConnection> {
   const { hostname, port } = new URL(url);
-  const socket = connect({ host: hostname.replace(/^\[|\]$/g, ''), port: Number(port) });
+  const socket = connect({
+    host: hostname.replace(/^\[|\]$/g, ''),
+    port: Number(port),
+    ...(from ? { localAddress: from } : {}),
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('error', reject);
@@ -71,8 +79,13 @@ export async function openRaw(url: string): Promise<RawConnection> {
  * Sends `request` as is and returns the first response: read until the server closes the
  * connection, or until a complete response (by Content-Length) has arrived.
  */
-export async function rawRequest(url: string, request: string | Buffer, timeoutMs = 10_000): Promise<RawResponse> {
-  const connection = await openRaw(url);
+export async function rawRequest(
+  url: string,
+  request: string | Buffer,
+  timeoutMs = 10_000,
+  from?: string,
+): Promise<RawResponse> {
+  const connection = await openRaw(url, from);
   const started = Date.now();
   connection.send(request);
   const deadline = started + timeoutMs;

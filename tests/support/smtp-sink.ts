@@ -34,6 +34,8 @@ export interface SinkOptions {
   readonly refuseRecipient?: (address: string) => boolean;
   /** Require a login with these credentials (refused whatever they are while `login` is 'refuse'). */
   readonly login?: { readonly user: string; readonly pass: string; readonly mode: LoginMode };
+  /** The text of the 451 and 550 answers to DATA, as a mail server words them. */
+  readonly reply?: string;
 }
 
 export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink> {
@@ -73,9 +75,8 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
         if (sink.mode === 'hold') return;
         if (sink.mode !== 'accept') {
           const code = sink.mode === 'tempfail' ? 451 : 550;
-          callback(
-            Object.assign(new Error(code === 451 ? 'Try again later' : 'Mailbox unavailable'), { responseCode: code }),
-          );
+          const text = options.reply ?? (code === 451 ? 'Try again later' : 'Mailbox unavailable');
+          callback(Object.assign(new Error(text), { responseCode: code }));
           return;
         }
         const raw = Buffer.concat(chunks);

@@ -47,6 +47,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '1000',
+    CONFIRMATIONS_PER_NETWORK: '1000',
     OUTBOX_POLL_MS: '50',
     ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl } : {}),
     ...env,

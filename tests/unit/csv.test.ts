@@ -45,6 +45,30 @@ describe('csvCell: spreadsheet formulas are never evaluated', () => {
     expect(csvCell(input)).toBe(expected);
   });
 
+  it.each([
+    ['zero-width space', '\u200b'],
+    ['left-to-right mark', '\u200e'],
+    ['right-to-left override', '\u202e'],
+    ['byte order mark', '\ufeff'],
+    ['word joiner', '\u2060'],
+    ['next line (U+0085)', '\u0085'],
+    ['line separator', '\u2028'],
+    ['paragraph separator', '\u2029'],
+    ['a control character', '\u0001'],
+    ['an ideographic space', '\u3000'],
+    ['a mix of them', '\u200b \u200f\u0085\u00a0'],
+    ['a Hangul filler', '\u3164'],
+  ])('guards a formula hidden behind %s', (_name, invisible) => {
+    for (const sign of ['=', '+', '-', '@', '\uff1d', '\uff0b', '\uff0d', '\uff20']) {
+      expect(formulaSafe(`${invisible}${sign}1+1`)).toBe(`'${invisible}${sign}1+1`);
+    }
+  });
+
+  it('leaves text alone whose first visible character is no formula sign', () => {
+    expect(formulaSafe('\u200bhello=1')).toBe('\u200bhello=1');
+    expect(formulaSafe('\u200e\u05e9\u05dc\u05d5\u05dd')).toBe('\u200e\u05e9\u05dc\u05d5\u05dd');
+  });
+
   it('leaves = + - @ alone when they are not the first character', () => {
     expect(csvCell('a=b+c-d@e')).toBe('a=b+c-d@e');
     expect(csvCell('jane@example.org')).toBe('jane@example.org');

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
-import { formatWait, judgeDelivery, publicError } from '../../src/server/operations/delivery-health.ts';
+import { formatWait, judgeDelivery } from '../../src/server/operations/delivery-health.ts';
+import { maskLogFields, publicError } from '../../src/server/operations/masking.ts';
 import { builtNoticeVersion } from '../../src/server/operations/notice-version.ts';
 import { smtpFailure, smtpReady, smtpTarget } from '../../src/server/operations/smtp-check.ts';
 import { consentLabel } from '../../src/server/submissions/consent.ts';
@@ -16,13 +17,47 @@ describe('delivery errors shown beyond the server', () => {
       '550 5.1.1 <jane.doe+leads@example.co.uk>: Recipient address rejected',
       '550 5.1.1 <[email]>: Recipient address rejected',
     ],
-    ['connect ECONNREFUSED 10.0.0.25:587', 'connect ECONNREFUSED [ip]:587'],
+    ['connect ECONNREFUSED 10.0.0.25:587', 'connect ECONNREFUSED [ip]:[port]'],
+    ['getaddrinfo ENOTFOUND smtp.corp.internal', 'getaddrinfo ENOTFOUND [host]'],
+    ['connect ECONNREFUSED [2001:db8::25]:2525', 'connect ECONNREFUSED [[ip]]:[port]'],
+    ['connect ETIMEDOUT mailhog:1025', 'connect ETIMEDOUT [host]:[port]'],
+    ['550 5.7.1 mx7.relay.internal:2525 said no', '550 5.7.1 [host]:[port] said no'],
+    [
+      '421 4.7.0 [198.51.100.23] blocked, see https://postmaster.example.com/x',
+      '421 4.7.0 [[ip]] blocked, see https://[host]/x',
+    ],
+    ['relayed via ::ffff:192.0.2.7 and 64:ff9b::192.0.2.8', 'relayed via [ip] and [ip]'],
+    ['from fe80::1 and 2001:DB8:0:0:8:800:200C:417A', 'from [ip] and [ip]'],
+    ['535 5.7.8 Username and Password not accepted', '535 5.7.8 Username and Password not accepted'],
+    ['Message failed: 550 5.1.1 user unknown', 'Message failed: 550 5.1.1 user unknown'],
+    ['version 1.2.3.4.5 is not an address', 'version 1.2.3.4.5 is not an address'],
     ['connect ECONNREFUSED 2001:db8::25:587', 'connect ECONNREFUSED [ip]'],
     ['connect ECONNREFUSED ::1', 'connect ECONNREFUSED [ip]'],
     ['421 at 10:15:00, try later', '421 at 10:15:00, try later'],
     ['line one\r\n  line two', 'line one line two'],
   ])('%j is shown as %j', (raw, shown) => {
     expect(publicError(raw)).toBe(shown);
+  });
+
+  it('masks the error fields of every log line, whoever logs them, and leaves the others alone', () => {
+    const line = {
+      job: 7,
+      reason: '550 <ann@example.org> refused by mx.example.net',
+      err: new Error('connect ECONNREFUSED 10.1.2.3:5432'),
+      problem: 'getaddrinfo ENOTFOUND hooks.example.com',
+      error: { message: 'refused at 2001:db8::1' },
+      msg: 'kept as written',
+    };
+    expect(maskLogFields(line)).toEqual({
+      job: 7,
+      reason: '550 <[email]> refused by [host]',
+      err: 'connect ECONNREFUSED [ip]:[port]',
+      problem: 'getaddrinfo ENOTFOUND [host]',
+      error: 'refused at [ip]',
+      msg: 'kept as written',
+    });
+    const plain = { job: 1, form: 'contact' };
+    expect(maskLogFields(plain)).toBe(plain);
   });
 
   it('is at most 300 characters', () => {
@@ -70,6 +105,13 @@ describe('the SMTP start-up line', () => {
     expect(line).toMatch(/^SMTP not ready: smtp\.firm\.example:465 as leads@firm\.example: the login was refused/);
     expect(line).not.toContain('p@ss:word');
     expect(line).not.toContain('p%40ss%3Aword');
+    const echoed = smtpFailure(
+      Object.assign(new Error('Invalid login: 535 not for ann@example.org from 203.0.113.9 at mx.relay.internal'), {
+        code: 'EAUTH',
+      }),
+      url,
+    );
+    expect(echoed).toContain('(Invalid login: 535 not for [email] from [ip] at [host])');
     expect(smtpFailure(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'EDNS' }), url)).toContain(
       'the host "smtp.firm.example" was not found',
     );

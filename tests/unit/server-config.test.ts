@@ -8,9 +8,13 @@ describe('server settings', () => {
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 10_000,
       keepAliveTimeoutMs: 5_000,
-      maxConnections: 1000,
+      maxConnections: 2000,
+      maxConnectionsPerNetwork: 64,
     });
     expect(config.smtpPoolSize).toBe(5);
+    expect(config.confirmationsPerNetwork).toBe(20);
+    expect(readConfig({ CONFIRMATIONS_PER_NETWORK: '7' }).confirmationsPerNetwork).toBe(7);
+    expect(() => readConfig({ CONFIRMATIONS_PER_NETWORK: '0' })).toThrow(/CONFIRMATIONS_PER_NETWORK/);
     expect(config.trustProxy).toBe(false);
     expect(config.formEndpoint).toBeUndefined();
   });
@@ -40,12 +44,21 @@ describe('server settings', () => {
         HEADERS_TIMEOUT_SECONDS: '20',
         KEEPALIVE_TIMEOUT_SECONDS: '2',
         MAX_CONNECTIONS: '200',
+        CONNECTIONS_PER_NETWORK: '10',
       }).connections,
-    ).toEqual({ requestTimeoutMs: 60_000, headersTimeoutMs: 20_000, keepAliveTimeoutMs: 2_000, maxConnections: 200 });
+    ).toEqual({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 2_000,
+      maxConnections: 200,
+      maxConnectionsPerNetwork: 10,
+    });
     expect(() => readConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' })).toThrow(
       /HEADERS_TIMEOUT_SECONDS must not be longer/,
     );
     expect(() => readConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+    expect(() => readConfig({ CONNECTIONS_PER_NETWORK: '0' })).toThrow(/CONNECTIONS_PER_NETWORK/);
+    expect(() => readConfig({ CONNECTIONS_PER_NETWORK: 'many' })).toThrow(/CONNECTIONS_PER_NETWORK/);
     expect(() => readConfig({ SMTP_POOL_SIZE: 'many' })).toThrow(/SMTP_POOL_SIZE/);
   });
 

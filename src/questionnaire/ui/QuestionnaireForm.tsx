@@ -27,13 +27,12 @@ export function QuestionnaireForm({ definition }: { definition: FormDefinition }
   const [sentTo, setSentTo] = useState<string | null>(null);
   const onSuccess = useCallback(
     (sent: Answers) => {
-      funnel.submitted();
       draft.submitted(sent);
       const email = sent[definition.form.payload.email];
       setSentTo(typeof email === 'string' ? email : '');
       if (definition.form.success.display === 'panel') replaceAnswers({});
     },
-    [draft, funnel, definition, replaceAnswers],
+    [draft, definition, replaceAnswers],
   );
   const { status, submit, revise } = useSubmission(definition, onSuccess);
   useLeaveGuard(status.state === 'submitting');

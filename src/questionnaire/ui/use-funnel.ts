@@ -22,7 +22,8 @@ function reporting(): boolean {
 
 /**
  * Reports how far this page view got through the form (src/questionnaire/funnel.ts): a beacon
- * with the form id and the newly reached steps, each step at most once per page view. A beacon
+ * with the form id and the newly reached steps, each step at most once per page view, up to the
+ * send button (the server counts the submissions it stores). A beacon
  * carries no identifier and sets no cookie; it is queued by the browser, so it never delays
  * the page or the visitor.
  */
@@ -57,10 +58,10 @@ export function useFunnel(definition: FormDefinition, answers: Answers) {
 
   const advance = useCallback(
     (next: FunnelStage) => {
-      if (stage.current !== 'submitted') stage.current = next;
+      stage.current = next;
       report();
     },
     [report],
   );
-  return useMemo(() => ({ attempted: () => advance('attempted'), submitted: () => advance('submitted') }), [advance]);
+  return useMemo(() => ({ attempted: () => advance('attempted') }), [advance]);
 }

@@ -3,15 +3,18 @@
  * browser's beacon (navigator.sendBeacon with a string: text/plain) carries
  * `{"form": "<id>", "steps": ["view", ...]}`; the server keeps a count per form, step and day:
  * no identifier, no cookie, no address, no user agent. Sec-GPC: 1 is honoured with a 204 and
- * nothing counted. Otherwise strict: pages of this site only (403), text/plain (415), at most
- * 1 KB (413), rate limited per network (429), exact keys (400), a catalogue form and its own
- * steps (422); a refused request counts nothing. Counting answers 204 at once; the counts are
+ * nothing counted. Otherwise strict: pages of this site only, as a browser says (Origin or
+ * Sec-Fetch-Site: a request with neither is a script's, 403), text/plain (415), at most 1 KB
+ * (413), rate limited per network (429), exact keys (400), a catalogue form and its own steps up
+ * to the send button (422: the submission step is the server's own count, routes of
+ * src/server/submissions/); a refused request counts nothing. Counting answers 204 at once; the counts are
  * written in batches (counter.ts).
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
-import { funnelSteps } from '../../questionnaire/funnel.ts';
+import { beaconSteps } from '../../questionnaire/funnel.ts';
 import { HttpError } from '../plugins/body-parser.ts';
+import { refuseOtherMethods } from '../plugins/errors.ts';
 import { rateLimitKey } from '../submissions/client-network.ts';
 import type { RateLimiter } from '../submissions/rate-limit.ts';
 import { siteOriginCheck } from '../submissions/site-origin.ts';
@@ -58,7 +61,7 @@ function check(body: unknown, stepsOf: ReadonlyMap<string, ReadonlySet<string>>)
 export const eventRoutes: FastifyPluginAsync<EventRouteOptions> = async (app, options) => {
   const { counter, limiter } = options;
   const stepsOf = new Map(
-    options.catalogue.map((definition) => [definition.id, new Set(funnelSteps(definition).map((step) => step.key))]),
+    options.catalogue.map((definition) => [definition.id, new Set(beaconSteps(definition).map((step) => step.key))]),
   );
   const isAllowedOrigin = siteOriginCheck(app, options.allowedOrigins);
 
@@ -78,7 +81,11 @@ export const eventRoutes: FastifyPluginAsync<EventRouteOptions> = async (app, op
   async function screen(request: FastifyRequest, reply: FastifyReply) {
     // The visitor's browser asks not to be tracked: nothing is counted, and nothing is said about it.
     if (request.headers['sec-gpc'] === '1') return reply.code(204).send();
-    if (!isAllowedOrigin(request)) return reply.code(403).send({ error: 'Events are only accepted from this site.' });
+    // Browsers send one or the other with every beacon; a request with neither is a script's.
+    const fromBrowser = Boolean(request.headers.origin) || Boolean(request.headers['sec-fetch-site']);
+    if (!fromBrowser || !isAllowedOrigin(request)) {
+      return reply.code(403).send({ error: 'Events are only accepted from this site.' });
+    }
     if (!BEACON_TYPE.test(String(request.headers['content-type'] ?? ''))) {
       return reply.code(415).send({ error: 'Events must be sent as text/plain (navigator.sendBeacon with a string).' });
     }
@@ -99,4 +106,5 @@ export const eventRoutes: FastifyPluginAsync<EventRouteOptions> = async (app, op
     counter.add(checked.form, checked.steps);
     return reply.code(204).send();
   });
+  refuseOtherMethods(app, EVENTS_PATH, ['POST']);
 };

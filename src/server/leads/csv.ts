@@ -2,13 +2,17 @@
  * CSV as RFC 4180 writes it (fields quoted when they hold a comma, a quote, CR or LF; quotes
  * doubled; records ended by CRLF), made safe for spreadsheets: a cell whose first visible
  * character is = + - @ (or their full-width forms ＝ ＋ － ＠, which some spreadsheets fold to
- * them), even after spaces or line breaks, or that starts with a tab or CR, gets a leading
- * apostrophe, so Excel, LibreOffice and Google Sheets show it as text and never evaluate it as a
- * formula (OWASP "CSV injection").
+ * them), or that starts with a tab or CR, gets a leading apostrophe. "First visible" skips
+ * everything a reader cannot see in front of it: spaces of every kind (Zs), line and paragraph
+ * separators, control characters (Cc, U+0085 included), format characters (Cf: zero-width
+ * spaces and joiners, bidi marks and overrides, the byte order mark) and the other default-ignorable
+ * code points (Hangul fillers, variation selectors). With the apostrophe, Excel, LibreOffice and
+ * Google Sheets show the cell as text and never evaluate it as a formula (OWASP "CSV injection").
  */
 
-/** What makes a spreadsheet read a cell as a formula, once it trims the leading whitespace. */
-const FORMULA_START = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
+/** What makes a spreadsheet read a cell as a formula, once it drops what cannot be seen before it. */
+const FORMULA_START =
+  /^[\p{Zs}\p{Zl}\p{Zp}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/u;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** A cell as text that no spreadsheet evaluates: a leading apostrophe when it could start a formula. */

@@ -1,10 +1,11 @@
 /**
  * Whether leads are reaching the firm: the outbox figures judged against the threshold, in the one
  * shape that `/healthz/delivery`, `leads status`, the alerts and the metrics share. Errors are
- * shown with email and IP addresses masked: this report may be public (an uptime monitor reads
- * it) and must never carry personal data.
+ * shown masked (publicError): this report may be public (an uptime monitor reads it) and must
+ * never carry personal data or name the firm's machines.
  */
 import type { DeliveryFigures, Store } from '../storage/store.ts';
+import { publicError } from './masking.ts';
 
 export interface DeliveryHealth {
   /** False while a dead letter exists or a lead has waited past the threshold. */
@@ -18,28 +19,6 @@ export interface DeliveryHealth {
   readonly lastError: { readonly kind: string; readonly error: string } | null;
   /** What is wrong, in words, when not ok. */
   readonly problems: readonly string[];
-}
-
-const EMAIL = /[^\s<>()"',;:@]+@[^\s<>()"',;:@]+\.[^\s<>()"',;:@]+/g;
-const IPV4 = /\b\d{1,3}(?:\.\d{1,3}){3}\b/g;
-const IPV6 = /(?<![\w:.])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])/gi;
-const MAX_ERROR_LENGTH = 300;
-
-/**
- * A delivery error fit to show beyond the server: one line, addresses masked (a refused
- * recipient's address, the mail server's IP), at most 300 characters.
- */
-export function publicError(text: string): string {
-  const masked = text
-    .replace(EMAIL, '[email]')
-    .replace(IPV4, '[ip]')
-    // A clock time (10:00:00) is not an address: IPv6 has "::", a hex letter or eight groups.
-    .replace(IPV6, (match) =>
-      match.includes('::') || /[a-f]/i.test(match) || match.split(':').length === 8 ? '[ip]' : match,
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-  return masked.length > MAX_ERROR_LENGTH ? `${masked.slice(0, MAX_ERROR_LENGTH - 1)}…` : masked;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;

@@ -1,8 +1,10 @@
 /**
  * The start-up check of SMTP_URL: one log line saying the mail server accepted the connection and
  * the login, or what failed and which part of SMTP_URL to look at. Never the password; the user
- * name is the firm's own mailbox. The server starts either way: submissions are stored and queued.
+ * name is the firm's own mailbox. What the mail server said is masked (publicError). The server
+ * starts either way: submissions are stored and queued.
  */
+import { publicError } from './masking.ts';
 
 export interface SmtpTarget {
   readonly host: string;
@@ -49,7 +51,7 @@ export function smtpFailure(error: unknown, smtpUrl: string): string {
   let said = String(message ?? error).replace(/\s+/g, ' ');
   const password = new URL(smtpUrl).password;
   for (const secret of [password, safeDecode(password)]) if (secret) said = said.split(secret).join('***');
-  return `SMTP not ready: ${describeTarget(target)}: ${advice(code, target)} (${said}). Submissions are stored and queued; they are delivered once SMTP works.`;
+  return `SMTP not ready: ${describeTarget(target)}: ${advice(code, target)} (${publicError(said)}). Submissions are stored and queued; they are delivered once SMTP works.`;
 }
 
 function safeDecode(text: string): string {

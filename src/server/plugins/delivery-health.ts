@@ -6,6 +6,7 @@
 import { deliveryHealth } from '../operations/delivery-health.ts';
 import type { Store } from '../storage/store.ts';
 import { definePlugin } from './define-plugin.ts';
+import { refuseOtherMethods } from './errors.ts';
 
 export interface DeliveryHealthOptions {
   readonly store: Store;
@@ -25,5 +26,6 @@ export const deliveryHealthRoute = definePlugin<DeliveryHealthOptions>(
       }
       return reply.code(health.ok ? 200 : 503).send(health);
     });
+    refuseOtherMethods(app, '/healthz/delivery', ['GET', 'HEAD']);
   },
 );

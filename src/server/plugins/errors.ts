@@ -1,9 +1,10 @@
 /**
  * Error answers: every error is a JSON {error} with its own status and never a stack trace or
- * the request's own text; an unknown endpoint or method is a 404 of the same shape; a URL
- * Fastify cannot decode (`/%ff`) is a 400 that does not echo it.
+ * the request's own text; an unknown endpoint is a 404 of the same shape, a method a known path
+ * does not take a 405 with `Allow`; a URL Fastify cannot decode (`/%ff`) is a 400 that does not
+ * echo it.
  */
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { definePlugin } from './define-plugin.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
@@ -24,6 +25,31 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     .code(status)
     .type('text/plain; charset=utf-8')
     .send(status === 400 ? 'Bad request: this address is not valid.\n' : 'Bad request.\n');
+}
+
+/** The 405 answer for a path that takes only `allowed` (GET implies HEAD: list both). */
+export function methodNotAllowed(reply: FastifyReply, allowed: readonly string[]): FastifyReply {
+  return reply.code(405).header('allow', allowed.join(', ')).send({ error: 'This method is not allowed here.' });
+}
+
+/**
+ * Every method Fastify routes except `allowed` answers 405 on `url`: the answer is given as the
+ * request arrives, before any body is read.
+ */
+export function refuseOtherMethods(app: FastifyInstance, url: string, allowed: readonly string[]): void {
+  const refuse = async (_request: FastifyRequest, reply: FastifyReply) => methodNotAllowed(reply, allowed);
+  app.route({
+    method: otherMethods(app, allowed),
+    url,
+    exposeHeadRoute: false,
+    onRequest: refuse,
+    handler: refuse,
+  });
+}
+
+/** The methods Fastify routes, less `allowed`. */
+export function otherMethods(app: FastifyInstance, allowed: readonly string[]): string[] {
+  return app.supportedMethods.filter((method) => !allowed.includes(method));
 }
 
 export const errors = definePlugin('errors', async (app) => {

@@ -1,6 +1,7 @@
 /** `/healthz` answers while the process is up, `/readyz` while the database is reachable. */
 import type { Store } from '../storage/store.ts';
 import { definePlugin } from './define-plugin.ts';
+import { refuseOtherMethods } from './errors.ts';
 
 export const health = definePlugin<{ readonly store: Store }>('health', async (app, { store }) => {
   app.get('/healthz', async () => ({ ok: true }));
@@ -12,4 +13,6 @@ export const health = definePlugin<{ readonly store: Store }>('health', async (a
       return reply.code(503).send({ ok: false, error: 'The database is not reachable.' });
     }
   });
+  refuseOtherMethods(app, '/healthz', ['GET', 'HEAD']);
+  refuseOtherMethods(app, '/readyz', ['GET', 'HEAD']);
 });

@@ -6,6 +6,7 @@ import { placeholders, type Database } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { jobFromRow, submissionFromRow, summaryFromRow } from './rows.ts';
 import type {
+  ConfirmationCount,
   DeliveryAlertState,
   DeliveryFigures,
   FormCount,
@@ -216,18 +217,22 @@ export class SqlStore implements Store {
     });
   }
 
-  async countConfirmation(recipient: string, now: Date, max: number, windowMs: number): Promise<boolean> {
+  async countConfirmation(counts: readonly ConfirmationCount[], now: Date, windowMs: number): Promise<boolean> {
     const { dialect } = this.db;
     const since = new Date(now.getTime() - windowMs).toISOString();
+    // Locked in one order by every process, so two submissions never wait on each other's lock.
+    const ordered = [...counts].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     return this.db.transaction(async (tx) => {
-      // Concurrent submissions with one address (from any process) are counted one after the other.
-      if (dialect.lockKey) await tx.all(dialect.lockKey, [`confirmation:${recipient}`]);
-      await tx.run('DELETE FROM confirmation_sends WHERE recipient = ? AND sent_at <= ?', [recipient, since]);
-      const [window] = await tx.all('SELECT COUNT(*) AS sends FROM confirmation_sends WHERE recipient = ?', [
-        recipient,
-      ]);
-      if (Number(window?.sends ?? 0) >= max) return false;
-      await tx.run('INSERT INTO confirmation_sends (recipient, sent_at) VALUES (?, ?)', [recipient, now.toISOString()]);
+      // Concurrent submissions with one mailbox or network (from any process) are counted one after the other.
+      for (const { key } of ordered) if (dialect.lockKey) await tx.all(dialect.lockKey, [`confirmation:${key}`]);
+      for (const { key, max } of ordered) {
+        await tx.run('DELETE FROM confirmation_sends WHERE recipient = ? AND sent_at <= ?', [key, since]);
+        const [window] = await tx.all('SELECT COUNT(*) AS sends FROM confirmation_sends WHERE recipient = ?', [key]);
+        if (Number(window?.sends ?? 0) >= max) return false;
+      }
+      for (const { key } of ordered) {
+        await tx.run('INSERT INTO confirmation_sends (recipient, sent_at) VALUES (?, ?)', [key, now.toISOString()]);
+      }
       return true;
     });
   }

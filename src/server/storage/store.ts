@@ -26,6 +26,12 @@ export interface StoredSubmission {
   readonly idempotencyKey: string | null;
 }
 
+/** One limit a confirmation email counts against: what is counted (hashed), and how many a window allows. */
+export interface ConfirmationCount {
+  readonly key: string;
+  readonly max: number;
+}
+
 /** The firm's lead email, the forward to FORWARD_URL, the visitor's confirmation email. */
 export type JobKind = 'email' | 'forward' | 'confirmation';
 export type JobStatus = 'pending' | 'sent' | 'dead';
@@ -121,10 +127,11 @@ export interface Store {
   /** Forgets hits older than `before`; returns how many. */
   pruneRateLimit(before: Date): Promise<number>;
   /**
-   * Counts a confirmation email to a recipient (its address hashed) against a limit of `max` per
-   * sliding window, for every process sharing the database: true when allowed (and counted).
+   * Counts a confirmation email against each of `counts` (a hashed mailbox, a hashed network),
+   * each allowing `max` per sliding window, for every process sharing the database: true when
+   * every count is under its limit, and then each is counted; false counts nothing.
    */
-  countConfirmation(recipient: string, now: Date, max: number, windowMs: number): Promise<boolean>;
+  countConfirmation(counts: readonly ConfirmationCount[], now: Date, windowMs: number): Promise<boolean>;
   /** Forgets confirmation sends older than `before`; returns how many. */
   pruneConfirmations(before: Date): Promise<number>;
   /**

@@ -10,8 +10,10 @@ import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { buildReport } from '../../questionnaire/report.ts';
 import { confirmationWanted, visitorAddress } from '../mail/confirmation-email.ts';
 import { definePlugin } from '../plugins/define-plugin.ts';
+import { refuseOtherMethods } from '../plugins/errors.ts';
 import type { JobKind, Store, StoredSubmission } from '../storage/store.ts';
 import { rateLimitKey, truncateIp } from './client-network.ts';
+import { mailbox } from './mailbox.ts';
 import { consentRecord } from './consent.ts';
 import { canonicalJson, checkSubmission, type CatalogueEntry } from './intake.ts';
 import { noteOutcome } from './outcome.ts';
@@ -19,16 +21,24 @@ import type { RateLimiter } from './rate-limit.ts';
 import { siteOriginCheck } from './site-origin.ts';
 
 export const SUBMISSIONS_PATH = '/api/submissions';
-/** At most this many confirmation emails go to one address per window: the form is no mail cannon. */
+/** At most this many confirmation emails go to one mailbox per window: the form is no mail cannon. */
 export const CONFIRMATIONS_PER_ADDRESS = 3;
 export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
- * How a recipient is counted: the SHA-256 of the address in lower case, so the count table holds
- * no address (kept at most 24 hours, src/server/storage/sql-store.ts).
+ * How a recipient is counted: the SHA-256 of its mailbox (mailbox.ts: case, sub-address tag and
+ * a trailing dot do not make another one), so the count table holds no address (kept at most
+ * 24 hours, src/server/storage/sql-store.ts).
  */
 export function recipientKey(address: string): string {
-  return createHash('sha256').update(address.trim().toLowerCase()).digest('hex');
+  return sha256(mailbox(address));
+}
+
+/** How a client network's confirmations are counted (its rate-limit key, hashed like an address). */
+export function networkKey(ip: string): string {
+  return `network:${sha256(rateLimitKey(ip))}`;
 }
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -42,9 +52,13 @@ export interface SubmissionRouteOptions {
   readonly forward: boolean;
   /** Whether visitors get a confirmation email (CONFIRMATION_EMAILS); form.json can still turn it off per form. */
   readonly confirmations: boolean;
+  /** Confirmations one client network may cause per window, whatever the addresses (CONFIRMATIONS_PER_NETWORK). */
+  readonly confirmationsPerNetwork: number;
   /** The privacy notice in force (privacyNoticeVersion), stored with each submission. */
   readonly noticeVersion: string;
   readonly onStored: () => void;
+  /** Counts a stored submission as its form's funnel's last step (not spam, not a replay, not with Sec-GPC: 1). */
+  readonly onSubmitted: (formId: string) => void;
 }
 
 /** Runs work for one Idempotency-Key at a time in this process, so a replay sees the first one stored. */
@@ -88,8 +102,11 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
     return reply.send({ ok: true, id: existing.id });
   }
 
-  /** Whether this submission's visitor gets a confirmation: switched on, an address, under the limit. */
-  async function confirms(definition: FormDefinition, answers: Record<string, unknown>, now: Date) {
+  /**
+   * Whether this submission's visitor gets a confirmation: switched on, an address, its mailbox
+   * under its limit and the sending network under its ceiling (both counted, or neither).
+   */
+  async function confirms(definition: FormDefinition, answers: Record<string, unknown>, now: Date, ip: string) {
     if (!options.confirmations || !confirmationWanted(definition)) return false;
     const address = visitorAddress(definition, answers);
     if (!address) return false;
@@ -98,7 +115,14 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
       lastPrune = now.getTime();
       await store.pruneConfirmations(new Date(now.getTime() - CONFIRMATION_WINDOW_MS));
     }
-    return store.countConfirmation(recipientKey(address), now, CONFIRMATIONS_PER_ADDRESS, CONFIRMATION_WINDOW_MS);
+    return store.countConfirmation(
+      [
+        { key: recipientKey(address), max: CONFIRMATIONS_PER_ADDRESS },
+        { key: networkKey(ip), max: options.confirmationsPerNetwork },
+      ],
+      now,
+      CONFIRMATION_WINDOW_MS,
+    );
   }
 
   async function accept(request: FastifyRequest, reply: FastifyReply, key: string | null) {
@@ -127,7 +151,7 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
       : [
           'email',
           ...(options.forward ? (['forward'] as const) : []),
-          ...((await confirms(definition, answers, receivedAt)) ? (['confirmation'] as const) : []),
+          ...((await confirms(definition, answers, receivedAt, request.ip)) ? (['confirmation'] as const) : []),
         ];
     const result = await store.insertSubmission(
       {
@@ -148,6 +172,9 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
     request.log.info({ submission: result.id, form: definition.id, spam }, 'submission stored');
     noteOutcome(request, definition.id, spam ? 'spam' : 'stored');
     if (!spam) options.onStored();
+    // The funnel's last step comes from here, never from a beacon; a browser asking not to be
+    // tracked (Global Privacy Control) is not counted, as its beacons are not.
+    if (!spam && request.headers['sec-gpc'] !== '1') options.onSubmitted(definition.id);
     return reply.send({ ok: true, id: result.id });
   }
 
@@ -162,4 +189,5 @@ export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submission
     }
     return serialised(key, () => accept(request, reply, key));
   });
+  refuseOtherMethods(app, SUBMISSIONS_PATH, ['POST']);
 });

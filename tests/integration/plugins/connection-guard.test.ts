@@ -15,6 +15,7 @@ const limits: ConnectionLimits = {
   headersTimeoutMs: 1_000,
   keepAliveTimeoutMs: 3_000,
   maxConnections: 50,
+  maxConnectionsPerNetwork: 50,
 };
 
 async function listening(): Promise<{ app: FastifyInstance; url: string }> {

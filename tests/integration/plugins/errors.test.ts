@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { errors, frameworkErrors } from '../../../src/server/plugins/errors.ts';
+import { errors, frameworkErrors, refuseOtherMethods } from '../../../src/server/plugins/errors.ts';
 
 describe('the errors plugin', () => {
   let app = Fastify({ logger: false, frameworkErrors });
@@ -39,5 +39,21 @@ describe('the errors plugin', () => {
     expect(response.body).toBe('Bad request: this address is not valid.\n');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
+  });
+
+  it('answers a method a known path does not take with a 405 and Allow, before reading the body', async () => {
+    await app.register(errors);
+    app.post('/form', async () => ({ ok: true }));
+    refuseOtherMethods(app, '/form', ['POST']);
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS', 'PATCH'] as const) {
+      const response = await app.inject({
+        method,
+        url: '/form',
+        headers: { 'content-type': 'application/x-unknown' },
+        ...(method === 'GET' || method === 'HEAD' ? {} : { payload: 'x' }),
+      });
+      expect([method, response.statusCode, response.headers.allow]).toEqual([method, 405, 'POST']);
+    }
+    expect((await app.inject({ method: 'POST', url: '/form', payload: {} })).statusCode).toBe(200);
   });
 });
