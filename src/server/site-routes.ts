@@ -8,8 +8,8 @@
  * form holds a control or line-separator character is no page of this site: the 404 page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { redirects } from '../routing/redirects.ts';
-import { definePlugin } from './plugins/define-plugin.ts';
 import { notFoundPage, resolvePage, type SiteFile } from './static-site.ts';
 
 /** RFC 3986 path characters (pchar and "/"); "?" joins them in a query. */
@@ -69,8 +69,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   return reply.code(status).send(body);
 }
 
-export const siteRoutes = definePlugin<{ readonly files: ReadonlyMap<string, SiteFile> }>(
-  'site',
+export const siteRoutes = fastifyPlugin<{ readonly files: ReadonlyMap<string, SiteFile> }>(
   async (app, { files }) => {
     const notFoundAnswer = (request: FastifyRequest, reply: FastifyReply, status: number, urlPath = '/') => {
       const notFound = notFoundPage(files, urlPath);
@@ -108,4 +107,5 @@ export const siteRoutes = definePlugin<{ readonly files: ReadonlyMap<string, Sit
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     });
   },
+  { name: 'site' },
 );

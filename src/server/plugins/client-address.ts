@@ -6,8 +6,8 @@
  */
 import { isIP } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { TrustProxy } from '../config.ts';
-import { definePlugin } from './define-plugin.ts';
 
 export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
   if (trust === false) return false;
@@ -16,9 +16,12 @@ export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trust
   return [...trust];
 }
 
-export const clientAddress = definePlugin('client-address', async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (isIP(request.ip) !== 0) return;
-    return reply.code(400).send({ error: 'The client address (X-Forwarded-For) is not an IP address.' });
-  });
-});
+export const clientAddress = fastifyPlugin(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (isIP(request.ip) !== 0) return;
+      return reply.code(400).send({ error: 'The client address (X-Forwarded-For) is not an IP address.' });
+    });
+  },
+  { name: 'client-address' },
+);

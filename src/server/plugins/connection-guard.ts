@@ -14,8 +14,8 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyHttpOptions } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { ConnectionLimits } from '../config.ts';
-import { definePlugin } from './define-plugin.ts';
 import { securityHeaderLines } from './security-headers.ts';
 
 /** How long requests already received may take to finish once the server is closing. */
@@ -69,28 +69,31 @@ export function connectionOptions(limits: ConnectionLimits): FastifyHttpOptions<
   };
 }
 
-export const connectionGuard = definePlugin<ConnectionLimits>('connection-guard', async (app, limits) => {
-  app.server.maxConnections = limits.maxConnections;
+export const connectionGuard = fastifyPlugin<ConnectionLimits>(
+  async (app, limits) => {
+    app.server.maxConnections = limits.maxConnections;
 
-  let closing = false;
-  let inFlight = 0;
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('connection', 'close');
-    return reply.code(503).send({ error: 'The server is restarting. Please try again in a moment.' });
-  });
-  // A request is in flight once it has fully arrived, until its response is finished.
-  app.addHook('preValidation', async (_request, reply) => {
-    inFlight++;
-    reply.raw.once('close', () => inFlight--);
-  });
-  app.addHook('preClose', async () => {
-    closing = true;
-    // Not awaited: Fastify stops listening meanwhile.
-    void (async () => {
-      const deadline = Date.now() + SHUTDOWN_GRACE_MS;
-      while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      app.server.closeAllConnections();
-    })();
-  });
-});
+    let closing = false;
+    let inFlight = 0;
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!closing) return;
+      reply.header('connection', 'close');
+      return reply.code(503).send({ error: 'The server is restarting. Please try again in a moment.' });
+    });
+    // A request is in flight once it has fully arrived, until its response is finished.
+    app.addHook('preValidation', async (_request, reply) => {
+      inFlight++;
+      reply.raw.once('close', () => inFlight--);
+    });
+    app.addHook('preClose', async () => {
+      closing = true;
+      // Not awaited: Fastify stops listening meanwhile.
+      void (async () => {
+        const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+        while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        app.server.closeAllConnections();
+      })();
+    });
+  },
+  { name: 'connection-guard' },
+);

@@ -3,17 +3,16 @@
  * healthy; 503 while a dead letter exists or a lead has waited past OUTBOX_MAX_AGE_SECONDS (and
  * when the database cannot be read). The body carries counts and a masked error, nothing personal.
  */
+import fastifyPlugin from 'fastify-plugin';
 import { deliveryHealth } from '../operations/delivery-health.ts';
 import type { Store } from '../storage/store.ts';
-import { definePlugin } from './define-plugin.ts';
 
 export interface DeliveryHealthOptions {
   readonly store: Store;
   readonly thresholdMs: number;
 }
 
-export const deliveryHealthRoute = definePlugin<DeliveryHealthOptions>(
-  'delivery-health',
+export const deliveryHealthRoute = fastifyPlugin<DeliveryHealthOptions>(
   async (app, { store, thresholdMs }) => {
     app.get('/healthz/delivery', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -26,4 +25,5 @@ export const deliveryHealthRoute = definePlugin<DeliveryHealthOptions>(
       return reply.code(health.ok ? 200 : 503).send(health);
     });
   },
+  { name: 'delivery-health' },
 );
