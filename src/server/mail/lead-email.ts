@@ -1,7 +1,7 @@
 /**
  * The email the firm receives for a submission: from the firm's own address, the visitor in
  * Reply-To, the form's subject (emoji prefix and name). Multipart: the plain-text part is the
- * specification's report unchanged, then the readiness snapshot and the submission reference; the
+ * submission's report unchanged, then the readiness snapshot and the submission reference; the
  * HTML part shows the contact, the priority, the readiness areas as bars, the flags, then every
  * section's answers. The Message-ID is derived from the submission id, so a duplicate delivery is
  * recognisable.
@@ -14,20 +14,8 @@ import { formatValue } from '../../questionnaire/report.ts';
 import { fieldState } from '../../questionnaire/reveals.ts';
 import { coverage, readinessSnapshot, snapshotText, type ReadinessSnapshot } from '../../questionnaire/scoring.ts';
 import type { StoredSubmission } from '../storage/store.ts';
-import { receivedText } from './confirmation-email.ts';
 import { escapedLines, escapeHtml, fieldRow, headingRow, htmlDocument, textRow } from './html.ts';
-
-export interface LeadEmail {
-  readonly from: string;
-  readonly to: string;
-  readonly replyTo?: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly html?: string;
-  readonly messageId: string;
-  readonly date: Date;
-  readonly headers: Readonly<Record<string, string>>;
-}
+import { receivedText, type MailMessage } from './message.ts';
 
 /** No line break may reach a header, whatever a visitor typed. */
 export function headerSafe(value: string): string {
@@ -133,7 +121,7 @@ export function leadEmail(
   submission: StoredSubmission,
   from: string,
   to: string,
-): LeadEmail {
+): MailMessage {
   const answers = JSON.parse(submission.answers) as Record<string, unknown>;
   const visitor = answers[definition.form.payload.email];
   const domain = from.split('@')[1] ?? 'localhost';
