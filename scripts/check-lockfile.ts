@@ -3,8 +3,8 @@
  * project is worked on? A package that ships native code lists one optional dependency per
  * platform (a binding), and npm installs only the binding whose `os`, `cpu` and `libc` match the
  * machine; a binding missing from the lockfile is never installed by `npm ci`, and the package
- * fails there. (npm drops other platforms' bindings when it rewrites the lockfile over a
- * node_modules that lacks them.) Exits 1 naming each package and the platforms it misses.
+ * fails there. (npm can leave other platforms' bindings out when it rewrites the lockfile from
+ * an installed node_modules.) Exits 1 naming each package and the platforms it misses.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
