@@ -1,6 +1,6 @@
 /**
- * The shape of the privacy notice (notice.ts builds it at build time), which the page renders:
- * sections of paragraphs, lists and what each form collects.
+ * The shape of the privacy notice, which notice.ts builds in Node and the page renders: sections
+ * of paragraphs, lists and what each form collects. No import: the browser build reads it too.
  */
 
 export type Inline =
