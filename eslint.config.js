@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noCycleWithTypes } from './scripts/eslint-type-cycles.js';
 
 const root = import.meta.dirname;
 
@@ -104,11 +105,12 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,ts,tsx}'],
-    plugins: { 'import-x': importX },
+    // The cycle check follows type-only imports too (scripts/eslint-type-cycles.js).
+    plugins: { 'import-x': { ...importX, rules: { ...importX.rules, 'no-cycle': noCycleWithTypes } } },
     settings: {
       // Without these the cycle check skips TypeScript files (its defaults know only .js).
       'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/parsers': { [path.join(root, 'scripts/eslint-type-cycles.js')]: ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
     rules: {

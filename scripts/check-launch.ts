@@ -6,19 +6,32 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { todayIso } from '../src/content/blog/freshness.ts';
 import { loadPosts } from '../src/content/blog/posts.ts';
 import type { FirmConfig } from '../src/content/firm-config.ts';
 import { launchReport } from '../src/content/launch-check.ts';
 
-async function firmFrom(args: readonly string[]): Promise<FirmConfig> {
-  const at = args.indexOf('--firm');
-  if (at === -1) return (await import('../src/content/firm.ts')).firm;
-  const file = args[at + 1];
-  if (!file) {
-    console.error('Usage: npm run check:launch [-- --firm <file exporting firm>]');
-    process.exit(2);
+const USAGE = 'Usage: npm run check:launch [-- --firm <file exporting firm>]';
+
+function usageError(message: string): never {
+  console.error(`check:launch: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+function optionsFrom(args: string[]) {
+  try {
+    return parseArgs({ args, options: { firm: { type: 'string' } } }).values;
+  } catch (error) {
+    // Unknown options, stray arguments and a missing value come from parseArgs as TypeErrors.
+    return usageError(error instanceof Error ? error.message : String(error));
   }
+}
+
+async function firmFrom(args: string[]): Promise<FirmConfig> {
+  const file = optionsFrom(args).firm;
+  if (file === undefined) return (await import('../src/content/firm.ts')).firm;
+  if (file === '') usageError('--firm needs a file');
   const loaded = (await import(pathToFileURL(path.resolve(file)).href)) as { firm?: FirmConfig };
   if (!loaded.firm) {
     console.error(`${file} exports no "firm"`);

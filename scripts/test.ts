@@ -9,6 +9,8 @@ console.log(`npm test on Node ${process.version}`);
 
 const steps: readonly (readonly [string, string])[] = [
   ['typecheck', 'npm run typecheck'],
+  // Before lint, whose import resolver is one of the packages with a native binding per platform.
+  ['lockfile platforms', 'npm run check:lockfile'],
   ['lint', 'npm run lint'],
   // The catalogue before the format check: its own message says which file to fix and how.
   ['questionnaire catalogue', 'npm run schemas:check'],

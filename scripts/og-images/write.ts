@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { prerenderPaths } from '../../src/app/paths.ts';
 import { firm } from '../../src/content/firm.ts';
 import { renderOgImage, type OgImageText } from './render.ts';
@@ -14,20 +15,13 @@ import { renderOgImage, type OgImageText } from './render.ts';
 const CACHE_DIR = path.resolve('node_modules/.cache/og-images');
 const RENDERER = new URL('./render.ts', import.meta.url);
 
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
-    .replace(/&amp;/g, '&');
-}
-
-function metaProperty(html: string, property: string): string | undefined {
-  const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html);
-  return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
+/** A `<meta property>` tag's content, its character references decoded by the HTML parser. */
+function metaProperty(page: ReturnType<typeof parseDocument>, property: string): string | undefined {
+  const meta = DomUtils.findOne(
+    (element) => element.name === 'meta' && element.attribs.property === property,
+    page.children,
+  );
+  return meta?.attribs.content;
 }
 
 function htmlFileOf(clientDir: string, urlPath: string): string {
@@ -36,8 +30,9 @@ function htmlFileOf(clientDir: string, urlPath: string): string {
 
 /** What one page's image shows, and where it goes, read from the page's own meta tags. */
 export function previewOf(html: string, urlPath: string): { file: string; text: OgImageText } {
-  const title = metaProperty(html, 'og:title');
-  const image = metaProperty(html, 'og:image');
+  const page = parseDocument(html);
+  const title = metaProperty(page, 'og:title');
+  const image = metaProperty(page, 'og:image');
   if (!title || !image) throw new Error(`${urlPath}: the prerendered page has no og:title or og:image`);
   // The image names the firm already: "Title | Firm" and "Firm: Title" show as "Title".
   const suffix = ` | ${firm.name}`;

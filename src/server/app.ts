@@ -52,7 +52,18 @@ export interface Server {
   readonly noticeVersion: string;
 }
 
-export async function createServer(config: ServerConfig): Promise<Server> {
+export interface ServerOptions {
+  /** Logs for a person at a terminal: short coloured lines (pino-pretty) instead of JSON lines. */
+  readonly prettyLogs?: boolean;
+}
+
+/** One line per entry with the time of day: the process id and host name say nothing at a terminal. */
+const PRETTY_LOGS = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+};
+
+export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<Server> {
   const analytics = originOf(firm.analytics?.scriptUrl);
   const files = loadSite(config.siteDir, {
     scriptOrigins: analytics,
@@ -66,6 +77,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     frameworkErrors,
     logger: {
       level: config.logLevel,
+      ...(options.prettyLogs ? { transport: PRETTY_LOGS } : {}),
       // No personal data in logs: no IP address, no query string, no headers, no body, and error
       // texts (a mail server's reply) masked.
       formatters: { log: maskLogFields },

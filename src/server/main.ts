@@ -19,7 +19,8 @@ try {
 }
 let server: Server;
 try {
-  server = await createServer(config);
+  // Someone ran `npm start` at a terminal: readable lines. Under a service manager or a pipe: JSON.
+  server = await createServer(config, { prettyLogs: process.stdout.isTTY === true });
 } catch (error) {
   if (!(error instanceof CatalogueError)) throw error;
   stop(error.message);

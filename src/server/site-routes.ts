@@ -9,7 +9,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { redirects } from '../routing/redirects.ts';
-import { definePlugin } from './plugins/define-plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
 import { methodNotAllowed, otherMethods } from './plugins/errors.ts';
 import { notFoundPage, resolvePage, type SiteFile } from './static-site.ts';
 
@@ -70,8 +70,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   return reply.code(status).send(body);
 }
 
-export const siteRoutes = definePlugin<{ readonly files: ReadonlyMap<string, SiteFile> }>(
-  'site',
+export const siteRoutes = fastifyPlugin<{ readonly files: ReadonlyMap<string, SiteFile> }>(
   async (app, { files }) => {
     const notFoundAnswer = (request: FastifyRequest, reply: FastifyReply, status: number, urlPath = '/') => {
       const notFound = notFoundPage(files, urlPath);
@@ -127,4 +126,5 @@ export const siteRoutes = definePlugin<{ readonly files: ReadonlyMap<string, Sit
     };
     app.route({ method: otherMethods(app, ['GET', 'HEAD']), url: '/*', onRequest: refuse, handler: refuse });
   },
+  { name: 'site' },
 );

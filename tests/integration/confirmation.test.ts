@@ -5,7 +5,7 @@ import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { submissionReference } from '../../src/questionnaire/reference.ts';
-import { receivedText } from '../../src/server/mail/confirmation-email.ts';
+import { receivedText } from '../../src/server/mail/message.ts';
 import { mailbox } from '../../src/server/submissions/mailbox.ts';
 import {
   CONFIRMATIONS_PER_ADDRESS,

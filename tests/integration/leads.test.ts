@@ -540,6 +540,7 @@ describe('argument parsing', () => {
     [['access'], /"access" needs --email/],
     [['access', '--email', 'jane'], /--email must be an email address/],
     [['status', '--verbose'], /Unknown option --verbose for "status"/],
+    [['list', '-n', '5'], /Unknown option -n for "list" \(it takes --limit\)/],
     [['backup'], /"backup" needs --output/],
     [['restore', 'file.sqlite'], /Unexpected argument "file.sqlite" for "restore"/],
   ])('%j is a usage error', (argv, message) => {

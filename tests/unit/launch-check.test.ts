@@ -91,4 +91,11 @@ describe('npm run check:launch', () => {
     expect(output).toContain('check:launch passed');
     expect(status).toBe(0);
   });
+
+  it('exits 2 on a mistyped option, naming it', () => {
+    const { status, output } = checkLaunch('--frim', 'tests/fixtures/firm/filled-firm.ts');
+    expect(output).toContain("Unknown option '--frim'");
+    expect(output).toContain('Usage: npm run check:launch');
+    expect(status).toBe(2);
+  });
 });

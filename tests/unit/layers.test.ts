@@ -7,7 +7,7 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-// `ignore: false`: the cycle fixture lives in a folder the normal lint run skips.
+// `ignore: false`: the cycle fixtures live in a folder the normal lint run skips.
 const eslint = new ESLint({ cwd: root, ignore: false });
 
 /** Rule ids reported for `code` as if it were the file at `file` (relative to the repository). */
@@ -21,6 +21,11 @@ const LAYER = 'import-x/no-restricted-paths';
 describe('layers enforced by the linter', () => {
   it('reports an import cycle', async () => {
     const [result] = await eslint.lintFiles([path.join(root, 'tests/fixtures/lint/cycle/first.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('reports an import cycle made of type-only imports', async () => {
+    const [result] = await eslint.lintFiles([path.join(root, 'tests/fixtures/lint/type-cycle/message.ts')]);
     expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
 

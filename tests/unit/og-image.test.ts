@@ -24,6 +24,13 @@ describe('link-preview images', () => {
       '/',
     );
     expect(home.text.title).toBe('ISO & SOC 2');
+    // Whatever the attribute order, and every character reference React writes.
+    const quoted = previewOf(
+      '<meta content="Don&#x27;t &quot;panic&quot; &lt;now&gt; | Northbridge Compliance" property="og:title">' +
+        '<meta content="https://x.test/og/q.png" property="og:image">',
+      '/q',
+    );
+    expect(quoted.text.title).toBe('Don\'t "panic" <now>');
     expect(() => previewOf('<title>No meta</title>', '/broken')).toThrow(
       '/broken: the prerendered page has no og:title',
     );

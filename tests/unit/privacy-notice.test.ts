@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firm } from '../../src/content/firm.ts';
 import {
@@ -8,12 +5,10 @@ import {
   collectedFields,
   privacyNoticeVersion,
   PRIVACY_NOTICE_UPDATED,
-  type Block,
   type NoticeInput,
-  type PrivacyNotice,
 } from '../../src/content/privacy/notice.ts';
+import type { Block, PrivacyNotice } from '../../src/content/privacy/notice-blocks.ts';
 import { retentionDaysFrom } from '../../src/content/privacy/notice-settings.ts';
-import { sha256Hex } from '../../src/content/privacy/sha256.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { isHiddenField } from '../../src/questionnaire/definition.ts';
 import { firm as filled } from '../fixtures/firm/filled-firm.ts';
@@ -160,35 +155,14 @@ describe('privacy notice version', () => {
     const extra = [baseDefinition('extra')];
     expect(privacyNoticeVersion({ ...base, forms: [...forms, ...extra] })).not.toBe(version);
   });
-
-  it('is computed by a module the server and browser can both import: no React, no Node built-ins', () => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      const source = readFileSync(file, 'utf8');
-      for (const [, specifier] of source.matchAll(/^import (?!type)[^'"]*['"]([^'"]+)['"]/gm)) {
-        expect(specifier, `${file} imports ${specifier}`).not.toMatch(/^(node:|react|@mantine)/);
-        if (specifier?.startsWith('.')) visit(path.resolve(path.dirname(file), specifier));
-      }
-    };
-    visit(path.resolve('src/content/privacy/notice.ts'));
-    expect(seen.size).toBeGreaterThan(3);
-  });
 });
 
-describe('notice settings and hashing', () => {
+describe('notice settings', () => {
   it('reads RETENTION_DAYS as the server does and refuses anything else', () => {
     expect(retentionDaysFrom(undefined)).toBeUndefined();
     expect(retentionDaysFrom('')).toBeUndefined();
     expect(retentionDaysFrom('30')).toBe(30);
     expect(() => retentionDaysFrom('0')).toThrow('RETENTION_DAYS must be a whole number of days (1 or more), got "0"');
     expect(() => retentionDaysFrom('a year')).toThrow('RETENTION_DAYS must be a whole number');
-  });
-
-  it('hashes like SHA-256', () => {
-    for (const text of ['', 'abc', 'a'.repeat(55), 'a'.repeat(64), 'privacy ✓ notice 🔒', 'x'.repeat(1000)]) {
-      expect(sha256Hex(text)).toBe(createHash('sha256').update(text).digest('hex'));
-    }
   });
 });

@@ -4,45 +4,17 @@
  * collects: a new question appears here with no edit), the retention period the server applies
  * (RETENTION_DAYS) and where the forms send their answers (VITE_FORM_ENDPOINT). The page renders
  * this structure; `privacyNoticeVersion` hashes it, so the server can record with each consent
- * which notice was in force. Pure: no React, no Node-only import.
+ * which notice was in force. Runs in Node (the prerender and the server); the page imports only
+ * the notice's shape (notice-blocks.ts).
  */
+import { createHash } from 'node:crypto';
 import { isHiddenField, type FormDefinition } from '../../questionnaire/definition.ts';
 import { DRAFT_MAX_AGE_MS } from '../../questionnaire/drafts.ts';
 import { addressLines, controllerName, privacyEmailOf, type FirmConfig } from '../firm-config.ts';
-import { sha256Hex } from './sha256.ts';
+import type { Block, NoticeSection, PrivacyNotice } from './notice-blocks.ts';
 
 /** The day the notice's own wording last changed. Bump it whenever you edit a text in this file. */
 export const PRIVACY_NOTICE_UPDATED = '2026-11-23';
-
-export type Inline =
-  string | { readonly email: string } | { readonly href: string; readonly text: string } | { readonly strong: string };
-
-export type Block =
-  | { readonly type: 'paragraph'; readonly content: readonly Inline[] }
-  | { readonly type: 'list'; readonly items: readonly (readonly Inline[])[] }
-  /** What one form collects: its visible fields' labels, in the order the form shows them. */
-  | {
-      readonly type: 'form';
-      readonly id: string;
-      readonly title: string;
-      readonly route: string;
-      readonly fields: readonly string[];
-    };
-
-export interface NoticeSection {
-  readonly id: string;
-  readonly heading: string;
-  readonly blocks: readonly Block[];
-}
-
-export interface PrivacyNotice {
-  readonly title: string;
-  /** ISO date: the notice's wording date (PRIVACY_NOTICE_UPDATED), not the build date. */
-  readonly lastUpdated: string;
-  readonly sections: readonly NoticeSection[];
-  /** `<lastUpdated>.<first 12 hex digits of the SHA-256 of the content>`. */
-  readonly version: string;
-}
 
 export interface NoticeInput {
   readonly firm: FirmConfig;
@@ -402,7 +374,7 @@ function sectionsOf(input: NoticeInput): NoticeSection[] {
  */
 export function privacyNoticeVersion(input: NoticeInput): string {
   const content = JSON.stringify({ lastUpdated: PRIVACY_NOTICE_UPDATED, sections: sectionsOf(input) });
-  return `${PRIVACY_NOTICE_UPDATED}.${sha256Hex(content).slice(0, 12)}`;
+  return `${PRIVACY_NOTICE_UPDATED}.${createHash('sha256').update(content).digest('hex').slice(0, 12)}`;
 }
 
 export function buildPrivacyNotice(input: NoticeInput): PrivacyNotice {

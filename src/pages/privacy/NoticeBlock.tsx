@@ -1,5 +1,5 @@
 import { Anchor, List, Text } from '@mantine/core';
-import type { Block, Inline } from '../../content/privacy/notice.ts';
+import type { Block, Inline } from '../../content/privacy/notice-blocks.ts';
 import classes from './Privacy.module.css';
 
 function InlineText({ part }: { part: Inline }) {

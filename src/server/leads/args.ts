@@ -2,6 +2,7 @@
  * Argument parsing of the operator command (`npm run leads -- <command>`): turns argv into one
  * typed command or throws a UsageError whose message names the problem (exit code 2).
  */
+import { parseArgs } from 'node:util';
 import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 
 export type LeadsCommand =
@@ -61,35 +62,36 @@ interface Parsed {
   readonly options: Map<string, string>;
 }
 
-/** Splits argv into positionals and `--name value` / `--name=value` options (each at most once). */
+/**
+ * Splits argv into positionals and `--name value` / `--name=value` options (each at most once),
+ * with `util.parseArgs`. Not in strict mode: its messages name neither the command nor the options it
+ * takes, and it refuses `--days -3` as ambiguous; each token is checked here instead, so a mistake is
+ * told in the command's own words.
+ */
 function split(command: string, args: readonly string[], allowed: readonly string[]): Parsed {
+  const { tokens } = parseArgs({
+    args: [...args],
+    options: Object.fromEntries(allowed.map((name) => [name, { type: 'string' as const }])),
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
   const positionals: string[] = [];
   const options = new Map<string, string>();
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] ?? '';
-    if (!arg.startsWith('--') || arg === '--') {
-      if (arg !== '--') positionals.push(arg);
-      continue;
-    }
-    const equals = arg.indexOf('=');
-    const name = equals === -1 ? arg.slice(2) : arg.slice(2, equals);
-    if (!allowed.includes(name)) {
+  for (const token of tokens) {
+    if (token.kind === 'positional') positionals.push(token.value);
+    if (token.kind !== 'option') continue;
+    if (!allowed.includes(token.name)) {
       const known = allowed.length > 0 ? ` (it takes ${allowed.map((option) => `--${option}`).join(', ')})` : '';
-      throw new UsageError(`Unknown option --${name} for "${command}"${known}.`);
+      throw new UsageError(`Unknown option ${token.rawName} for "${command}"${known}.`);
     }
-    let value: string | undefined;
-    if (equals !== -1) {
-      value = arg.slice(equals + 1);
-    } else {
-      const next = args[index + 1];
-      if (next !== undefined && !next.startsWith('--')) {
-        value = next;
-        index += 1;
-      }
+    // `--form --format csv`: the next option is no value (`--form=--x` still is).
+    const { value } = token;
+    if (value === undefined || value === '' || (!token.inlineValue && value.startsWith('--'))) {
+      throw new UsageError(`--${token.name} needs a value.`);
     }
-    if (value === undefined || value === '') throw new UsageError(`--${name} needs a value.`);
-    if (options.has(name)) throw new UsageError(`--${name} is given more than once.`);
-    options.set(name, value);
+    if (options.has(token.name)) throw new UsageError(`--${token.name} is given more than once.`);
+    options.set(token.name, value);
   }
   return { positionals, options };
 }

@@ -10,7 +10,7 @@ import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 import { submissionReference } from '../../questionnaire/reference.ts';
 import type { StoredSubmission } from '../storage/store.ts';
 import { escapeHtml, fieldRow, htmlDocument, textRow } from './html.ts';
-import type { LeadEmail } from './lead-email.ts';
+import { receivedText, type MailMessage } from './message.ts';
 
 export type FirmContact = Pick<FirmConfig, 'name' | 'email' | 'siteUrl' | 'phone'>;
 
@@ -25,20 +25,12 @@ export function visitorAddress(definition: FormDefinition, answers: Readonly<Rec
   return isEmailAddress(value) ? value.trim() : null;
 }
 
-/** "23 November 2026, 14:05 UTC": one time zone for every reader, stated. */
-export function receivedText(iso: string): string {
-  const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'UTC' });
-  return `${day.format(date)}, ${time.format(date)} UTC`;
-}
-
 export function confirmationEmail(
   definition: FormDefinition,
   submission: StoredSubmission,
   from: string,
   firm: FirmContact,
-): LeadEmail {
+): MailMessage {
   const answers = JSON.parse(submission.answers) as Record<string, unknown>;
   const to = visitorAddress(definition, answers);
   if (!to) throw new Error('the submission has no visitor address to confirm to');

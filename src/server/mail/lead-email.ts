@@ -14,20 +14,8 @@ import { formatValue } from '../../questionnaire/report.ts';
 import { fieldState } from '../../questionnaire/reveals.ts';
 import { coverage, readinessSnapshot, snapshotText, type ReadinessSnapshot } from '../../questionnaire/scoring.ts';
 import type { StoredSubmission } from '../storage/store.ts';
-import { receivedText } from './confirmation-email.ts';
 import { escapedLines, escapeHtml, fieldRow, headingRow, htmlDocument, textRow } from './html.ts';
-
-export interface LeadEmail {
-  readonly from: string;
-  readonly to: string;
-  readonly replyTo?: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly html?: string;
-  readonly messageId: string;
-  readonly date: Date;
-  readonly headers: Readonly<Record<string, string>>;
-}
+import { receivedText, type MailMessage } from './message.ts';
 
 /** No line break may reach a header, whatever a visitor typed. */
 export function headerSafe(value: string): string {
@@ -133,7 +121,7 @@ export function leadEmail(
   submission: StoredSubmission,
   from: string,
   to: string,
-): LeadEmail {
+): MailMessage {
   const answers = JSON.parse(submission.answers) as Record<string, unknown>;
   const visitor = answers[definition.form.payload.email];
   const domain = from.split('@')[1] ?? 'localhost';

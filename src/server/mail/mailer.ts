@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { LeadEmail } from './lead-email.ts';
+import type { MailMessage } from './message.ts';
 
 /** Which message of a submission an .eml copy is: the firm's email or the visitor's confirmation. */
 export type MailCopy = 'lead' | 'confirmation';
@@ -15,7 +15,7 @@ export type MailCopy = 'lead' | 'confirmation';
 export interface Mailer {
   readonly kind: 'smtp' | 'eml';
   /** Sends the firm's email of a submission, or (`copy` 'confirmation') the visitor's confirmation. */
-  send(email: LeadEmail, submissionId: string, copy?: MailCopy): Promise<void>;
+  send(email: MailMessage, submissionId: string, copy?: MailCopy): Promise<void>;
   /** Whether a sent message leaves a copy here (an .eml file) that an erasure must remove. */
   readonly keepsCopies: boolean;
   /** Removes what a send left behind for an erased submission (its .eml files); sent mail stays sent. */
@@ -36,7 +36,7 @@ export function isPermanentMailError(error: unknown): boolean {
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
-function message(email: LeadEmail) {
+function message(email: MailMessage) {
   return {
     from: email.from,
     to: email.to,

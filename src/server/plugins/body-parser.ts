@@ -2,7 +2,7 @@
  * Request bodies: JSON only, strict UTF-8, no `__proto__` keys. Fastify's text/plain parser goes,
  * so any other content type is a 415 (errors.ts words it).
  */
-import { definePlugin } from './define-plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -15,27 +15,30 @@ export class HttpError extends Error {
   }
 }
 
-export const bodyParser = definePlugin('body-parser', async (app) => {
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
-    if (body.length === 0) {
-      done(new HttpError(400, 'The request body is empty.'), undefined);
-      return;
-    }
-    let text: string;
-    try {
-      text = utf8.decode(body);
-    } catch {
-      done(new HttpError(400, 'The request body is not valid UTF-8.'), undefined);
-      return;
-    }
-    try {
-      done(
-        null,
-        JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)),
-      );
-    } catch {
-      done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
-    }
-  });
-});
+export const bodyParser = fastifyPlugin(
+  async (app) => {
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+      if (body.length === 0) {
+        done(new HttpError(400, 'The request body is empty.'), undefined);
+        return;
+      }
+      let text: string;
+      try {
+        text = utf8.decode(body);
+      } catch {
+        done(new HttpError(400, 'The request body is not valid UTF-8.'), undefined);
+        return;
+      }
+      try {
+        done(
+          null,
+          JSON.parse(text, (key, value: unknown) => (key === '__proto__' ? undefined : value)),
+        );
+      } catch {
+        done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
+      }
+    });
+  },
+  { name: 'body-parser' },
+);

@@ -7,7 +7,7 @@
 import { BlockList, isIP, isIPv4 } from 'node:net';
 import type { FastifyServerOptions } from 'fastify';
 import type { TrustProxy } from '../config.ts';
-import { definePlugin } from './define-plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
 
 export function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
   if (trust === false) return false;
@@ -58,9 +58,12 @@ export function trustedPeer(trust: TrustProxy): (address: string) => boolean {
   };
 }
 
-export const clientAddress = definePlugin('client-address', async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (isIP(request.ip) !== 0) return;
-    return reply.code(400).send({ error: 'The client address (X-Forwarded-For) is not an IP address.' });
-  });
-});
+export const clientAddress = fastifyPlugin(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (isIP(request.ip) !== 0) return;
+      return reply.code(400).send({ error: 'The client address (X-Forwarded-For) is not an IP address.' });
+    });
+  },
+  { name: 'client-address' },
+);

@@ -23,7 +23,7 @@ import type { FastifyHttpOptions } from 'fastify';
 import type { ConnectionLimits, TrustProxy } from '../config.ts';
 import { rateLimitKey } from '../submissions/client-network.ts';
 import { trustedPeer } from './client-address.ts';
-import { definePlugin } from './define-plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
 import { securityHeaderLines } from './security-headers.ts';
 
 /** How long requests already received may take to finish once the server is closing. */
@@ -84,55 +84,58 @@ export interface ConnectionGuardOptions extends ConnectionLimits {
   readonly trustProxy?: TrustProxy;
 }
 
-export const connectionGuard = definePlugin<ConnectionGuardOptions>('connection-guard', async (app, limits) => {
-  // Node closes a connection past this as it accepts it.
-  app.server.maxConnections = limits.maxConnections;
+export const connectionGuard = fastifyPlugin<ConnectionGuardOptions>(
+  async (app, limits) => {
+    // Node closes a connection past this as it accepts it.
+    app.server.maxConnections = limits.maxConnections;
 
-  // Open connections per client network; a network's entry goes once its last connection closes.
-  const open = new Map<string, number>();
-  const exempt = trustedPeer(limits.trustProxy ?? false);
-  // Ahead of Node's own listener, so a refused connection never gets an HTTP parser.
-  app.server.prependListener('connection', (socket: Socket) => {
-    const address = socket.remoteAddress;
-    if (address === undefined || exempt(address)) return;
-    const key = rateLimitKey(address);
-    const count = open.get(key) ?? 0;
-    if (count >= limits.maxConnectionsPerNetwork) {
-      socket.destroy();
-      return;
-    }
-    open.set(key, count + 1);
-    socket.once('close', () => {
-      const left = (open.get(key) ?? 1) - 1;
-      if (left > 0) open.set(key, left);
-      else open.delete(key);
+    // Open connections per client network; a network's entry goes once its last connection closes.
+    const open = new Map<string, number>();
+    const exempt = trustedPeer(limits.trustProxy ?? false);
+    // Ahead of Node's own listener, so a refused connection never gets an HTTP parser.
+    app.server.prependListener('connection', (socket: Socket) => {
+      const address = socket.remoteAddress;
+      if (address === undefined || exempt(address)) return;
+      const key = rateLimitKey(address);
+      const count = open.get(key) ?? 0;
+      if (count >= limits.maxConnectionsPerNetwork) {
+        socket.destroy();
+        return;
+      }
+      open.set(key, count + 1);
+      socket.once('close', () => {
+        const left = (open.get(key) ?? 1) - 1;
+        if (left > 0) open.set(key, left);
+        else open.delete(key);
+      });
     });
-  });
 
-  let closing = false;
-  let inFlight = 0;
-  app.addHook('onRequest', async (request, reply) => {
-    // HTTP/1.1 requires Host (RFC 9112, 3.2); HTTP/1.0 may omit it.
-    if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+    let closing = false;
+    let inFlight = 0;
+    app.addHook('onRequest', async (request, reply) => {
+      // HTTP/1.1 requires Host (RFC 9112, 3.2); HTTP/1.0 may omit it.
+      if (request.headers.host === undefined && request.raw.httpVersion === '1.1') {
+        reply.header('connection', 'close');
+        return reply.code(400).send({ error: 'The request has no Host header.' });
+      }
+      if (!closing) return;
       reply.header('connection', 'close');
-      return reply.code(400).send({ error: 'The request has no Host header.' });
-    }
-    if (!closing) return;
-    reply.header('connection', 'close');
-    return reply.code(503).send({ error: 'The server is restarting. Please try again in a moment.' });
-  });
-  // A request is in flight once it has fully arrived, until its response is finished.
-  app.addHook('preValidation', async (_request, reply) => {
-    inFlight++;
-    reply.raw.once('close', () => inFlight--);
-  });
-  app.addHook('preClose', async () => {
-    closing = true;
-    // Not awaited: Fastify stops listening meanwhile.
-    void (async () => {
-      const deadline = Date.now() + SHUTDOWN_GRACE_MS;
-      while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-      app.server.closeAllConnections();
-    })();
-  });
-});
+      return reply.code(503).send({ error: 'The server is restarting. Please try again in a moment.' });
+    });
+    // A request is in flight once it has fully arrived, until its response is finished.
+    app.addHook('preValidation', async (_request, reply) => {
+      inFlight++;
+      reply.raw.once('close', () => inFlight--);
+    });
+    app.addHook('preClose', async () => {
+      closing = true;
+      // Not awaited: Fastify stops listening meanwhile.
+      void (async () => {
+        const deadline = Date.now() + SHUTDOWN_GRACE_MS;
+        while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+        app.server.closeAllConnections();
+      })();
+    });
+  },
+  { name: 'connection-guard' },
+);

@@ -5,7 +5,7 @@
  */
 import { deliveryHealth } from '../operations/delivery-health.ts';
 import type { Store } from '../storage/store.ts';
-import { definePlugin } from './define-plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
 import { refuseOtherMethods } from './errors.ts';
 
 export interface DeliveryHealthOptions {
@@ -13,8 +13,7 @@ export interface DeliveryHealthOptions {
   readonly thresholdMs: number;
 }
 
-export const deliveryHealthRoute = definePlugin<DeliveryHealthOptions>(
-  'delivery-health',
+export const deliveryHealthRoute = fastifyPlugin<DeliveryHealthOptions>(
   async (app, { store, thresholdMs }) => {
     app.get('/healthz/delivery', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -28,4 +27,5 @@ export const deliveryHealthRoute = definePlugin<DeliveryHealthOptions>(
     });
     refuseOtherMethods(app, '/healthz/delivery', ['GET', 'HEAD']);
   },
+  { name: 'delivery-health' },
 );

@@ -5,7 +5,7 @@
  * echo it.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { definePlugin } from './define-plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
 import { applySecurityHeaders } from './security-headers.ts';
 
 const MESSAGES: Readonly<Record<string, string>> = {
@@ -52,22 +52,25 @@ export function otherMethods(app: FastifyInstance, allowed: readonly string[]): 
   return app.supportedMethods.filter((method) => !allowed.includes(method));
 }
 
-export const errors = definePlugin('errors', async (app) => {
-  app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error.message }, 'request failed');
-    const message =
-      (error.code && MESSAGES[error.code]) ||
-      (status < 500 && error.message) ||
-      'Something went wrong on our side. Please try again.';
-    return reply
-      .code(status === 500 && error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : status)
-      .send({ error: message });
-  });
+export const errors = fastifyPlugin(
+  async (app) => {
+    app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error.message }, 'request failed');
+      const message =
+        (error.code && MESSAGES[error.code]) ||
+        (status < 500 && error.message) ||
+        'Something went wrong on our side. Please try again.';
+      return reply
+        .code(status === 500 && error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 415 : status)
+        .send({ error: message });
+    });
 
-  const noSuchEndpoint = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send({ error: 'No such endpoint.' });
-  app.setNotFoundHandler(noSuchEndpoint);
-  // Under /api even a GET is an API call: a JSON 404, never the site's not-found page.
-  app.all('/api/*', noSuchEndpoint);
-});
+    const noSuchEndpoint = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.code(404).send({ error: 'No such endpoint.' });
+    app.setNotFoundHandler(noSuchEndpoint);
+    // Under /api even a GET is an API call: a JSON 404, never the site's not-found page.
+    app.all('/api/*', noSuchEndpoint);
+  },
+  { name: 'errors' },
+);

@@ -5,8 +5,8 @@
  * `securityHeaderLines` (connection-guard.ts).
  */
 import type { FastifyReply } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { NON_HTML_CSP, SECURITY_HEADERS } from '../security-headers.ts';
-import { definePlugin } from './define-plugin.ts';
 
 const EVERY_RESPONSE: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
@@ -24,11 +24,14 @@ export function securityHeaderLines(): string {
     .join('');
 }
 
-export const securityHeaders = definePlugin('security-headers', async (app) => {
-  app.addHook('onRequest', async (_request, reply) => applySecurityHeaders(reply));
-  // No response of this site sets a cookie; nothing a library adds may slip through.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.removeHeader('set-cookie');
-    return payload;
-  });
-});
+export const securityHeaders = fastifyPlugin(
+  async (app) => {
+    app.addHook('onRequest', async (_request, reply) => applySecurityHeaders(reply));
+    // No response of this site sets a cookie; nothing a library adds may slip through.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      reply.removeHeader('set-cookie');
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

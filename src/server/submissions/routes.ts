@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { buildReport } from '../../questionnaire/report.ts';
 import { confirmationWanted, visitorAddress } from '../mail/confirmation-email.ts';
-import { definePlugin } from '../plugins/define-plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
 import { refuseOtherMethods } from '../plugins/errors.ts';
 import type { JobKind, Store, StoredSubmission } from '../storage/store.ts';
 import { rateLimitKey, truncateIp } from './client-network.ts';
@@ -76,118 +76,124 @@ function oneAtATime() {
   };
 }
 
-export const submissionRoutes = definePlugin<SubmissionRouteOptions>('submissions', async (app, options) => {
-  const { store, catalogue, limiter } = options;
-  const isAllowedOrigin = siteOriginCheck(app, options.allowedOrigins);
-  const serialised = oneAtATime();
-  let lastPrune = 0;
+export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
+  async (app, options) => {
+    const { store, catalogue, limiter } = options;
+    const isAllowedOrigin = siteOriginCheck(app, options.allowedOrigins);
+    const serialised = oneAtATime();
+    let lastPrune = 0;
 
-  /** A repeated Idempotency-Key: the first submission's answer, when the body is the same one. */
-  function replay(request: FastifyRequest, reply: FastifyReply, existing: StoredSubmission) {
-    const checked = checkSubmission(request.body, catalogue);
-    if (!checked.ok) return reply.code(checked.status).send({ error: checked.error, errors: checked.errors });
-    const same =
-      existing.formId === checked.definition.id &&
-      canonicalJson(JSON.parse(existing.answers)) === canonicalJson(checked.answers);
-    if (!same) {
-      return reply.code(422).send({
-        error: 'This Idempotency-Key was already used for a different submission.',
-        errors: [
-          { field: 'Idempotency-Key', code: 'idempotency_conflict', message: 'Use a new key for a new submission.' },
-        ],
-      });
-    }
-    request.log.info({ submission: existing.id, form: existing.formId }, 'repeated submission answered from the first');
-    noteOutcome(request, existing.formId, 'repeated');
-    return reply.send({ ok: true, id: existing.id });
-  }
-
-  /**
-   * Whether this submission's visitor gets a confirmation: switched on, an address, its mailbox
-   * under its limit and the sending network under its ceiling (both counted, or neither).
-   */
-  async function confirms(definition: FormDefinition, answers: Record<string, unknown>, now: Date, ip: string) {
-    if (!options.confirmations || !confirmationWanted(definition)) return false;
-    const address = visitorAddress(definition, answers);
-    if (!address) return false;
-    // Counts older than the window are forgotten (each count already drops its own address's).
-    if (now.getTime() - lastPrune > 60 * 60 * 1000) {
-      lastPrune = now.getTime();
-      await store.pruneConfirmations(new Date(now.getTime() - CONFIRMATION_WINDOW_MS));
-    }
-    return store.countConfirmation(
-      [
-        { key: recipientKey(address), max: CONFIRMATIONS_PER_ADDRESS },
-        { key: networkKey(ip), max: options.confirmationsPerNetwork },
-      ],
-      now,
-      CONFIRMATION_WINDOW_MS,
-    );
-  }
-
-  async function accept(request: FastifyRequest, reply: FastifyReply, key: string | null) {
-    // A replay is answered before the rate limit counts it: retrying a sent form costs nothing.
-    const earlier = key ? await store.findByIdempotencyKey(key) : null;
-    if (earlier) return replay(request, reply, earlier);
-
-    const retryAfter = await limiter.hit(rateLimitKey(request.ip));
-    if (retryAfter > 0) {
-      const minutes = Math.ceil(retryAfter / 60);
-      return reply
-        .code(429)
-        .header('retry-after', String(retryAfter))
-        .send({
-          error: `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    /** A repeated Idempotency-Key: the first submission's answer, when the body is the same one. */
+    function replay(request: FastifyRequest, reply: FastifyReply, existing: StoredSubmission) {
+      const checked = checkSubmission(request.body, catalogue);
+      if (!checked.ok) return reply.code(checked.status).send({ error: checked.error, errors: checked.errors });
+      const same =
+        existing.formId === checked.definition.id &&
+        canonicalJson(JSON.parse(existing.answers)) === canonicalJson(checked.answers);
+      if (!same) {
+        return reply.code(422).send({
+          error: 'This Idempotency-Key was already used for a different submission.',
+          errors: [
+            { field: 'Idempotency-Key', code: 'idempotency_conflict', message: 'Use a new key for a new submission.' },
+          ],
         });
+      }
+      request.log.info(
+        { submission: existing.id, form: existing.formId },
+        'repeated submission answered from the first',
+      );
+      noteOutcome(request, existing.formId, 'repeated');
+      return reply.send({ ok: true, id: existing.id });
     }
 
-    const checked = checkSubmission(request.body, catalogue);
-    if (!checked.ok) return reply.code(checked.status).send({ error: checked.error, errors: checked.errors });
-
-    const { definition, answers, spam } = checked;
-    const receivedAt = new Date();
-    const jobs: JobKind[] = spam
-      ? []
-      : [
-          'email',
-          ...(options.forward ? (['forward'] as const) : []),
-          ...((await confirms(definition, answers, receivedAt, request.ip)) ? (['confirmation'] as const) : []),
-        ];
-    const result = await store.insertSubmission(
-      {
-        id: randomUUID(),
-        formId: definition.id,
-        receivedAt: receivedAt.toISOString(),
-        answers: JSON.stringify(answers),
-        report: buildReport(definition, answers, receivedAt),
-        status: spam ? 'spam' : 'new',
-        ...consentRecord(definition, answers, receivedAt, options.noticeVersion),
-        ipPrefix: truncateIp(request.ip),
-        idempotencyKey: key,
-      },
-      jobs,
-    );
-    // Another process stored the same key first.
-    if (result.outcome === 'duplicate') return replay(request, reply, result.existing);
-    request.log.info({ submission: result.id, form: definition.id, spam }, 'submission stored');
-    noteOutcome(request, definition.id, spam ? 'spam' : 'stored');
-    if (!spam) options.onStored();
-    // The funnel's last step comes from here, never from a beacon; a browser asking not to be
-    // tracked (Global Privacy Control) is not counted, as its beacons are not.
-    if (!spam && request.headers['sec-gpc'] !== '1') options.onSubmitted(definition.id);
-    return reply.send({ ok: true, id: result.id });
-  }
-
-  app.post(SUBMISSIONS_PATH, { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
-    if (!isAllowedOrigin(request)) {
-      return reply.code(403).send({ error: 'Submissions are only accepted from this site.' });
+    /**
+     * Whether this submission's visitor gets a confirmation: switched on, an address, its mailbox
+     * under its limit and the sending network under its ceiling (both counted, or neither).
+     */
+    async function confirms(definition: FormDefinition, answers: Record<string, unknown>, now: Date, ip: string) {
+      if (!options.confirmations || !confirmationWanted(definition)) return false;
+      const address = visitorAddress(definition, answers);
+      if (!address) return false;
+      // Counts older than the window are forgotten (each count already drops its own address's).
+      if (now.getTime() - lastPrune > 60 * 60 * 1000) {
+        lastPrune = now.getTime();
+        await store.pruneConfirmations(new Date(now.getTime() - CONFIRMATION_WINDOW_MS));
+      }
+      return store.countConfirmation(
+        [
+          { key: recipientKey(address), max: CONFIRMATIONS_PER_ADDRESS },
+          { key: networkKey(ip), max: options.confirmationsPerNetwork },
+        ],
+        now,
+        CONFIRMATION_WINDOW_MS,
+      );
     }
-    const key = request.headers['idempotency-key'];
-    if (key === undefined) return accept(request, reply, null);
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-      return reply.code(400).send({ error: 'Idempotency-Key must be 8 to 128 letters, digits, - or _.' });
+
+    async function accept(request: FastifyRequest, reply: FastifyReply, key: string | null) {
+      // A replay is answered before the rate limit counts it: retrying a sent form costs nothing.
+      const earlier = key ? await store.findByIdempotencyKey(key) : null;
+      if (earlier) return replay(request, reply, earlier);
+
+      const retryAfter = await limiter.hit(rateLimitKey(request.ip));
+      if (retryAfter > 0) {
+        const minutes = Math.ceil(retryAfter / 60);
+        return reply
+          .code(429)
+          .header('retry-after', String(retryAfter))
+          .send({
+            error: `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          });
+      }
+
+      const checked = checkSubmission(request.body, catalogue);
+      if (!checked.ok) return reply.code(checked.status).send({ error: checked.error, errors: checked.errors });
+
+      const { definition, answers, spam } = checked;
+      const receivedAt = new Date();
+      const jobs: JobKind[] = spam
+        ? []
+        : [
+            'email',
+            ...(options.forward ? (['forward'] as const) : []),
+            ...((await confirms(definition, answers, receivedAt, request.ip)) ? (['confirmation'] as const) : []),
+          ];
+      const result = await store.insertSubmission(
+        {
+          id: randomUUID(),
+          formId: definition.id,
+          receivedAt: receivedAt.toISOString(),
+          answers: JSON.stringify(answers),
+          report: buildReport(definition, answers, receivedAt),
+          status: spam ? 'spam' : 'new',
+          ...consentRecord(definition, answers, receivedAt, options.noticeVersion),
+          ipPrefix: truncateIp(request.ip),
+          idempotencyKey: key,
+        },
+        jobs,
+      );
+      // Another process stored the same key first.
+      if (result.outcome === 'duplicate') return replay(request, reply, result.existing);
+      request.log.info({ submission: result.id, form: definition.id, spam }, 'submission stored');
+      noteOutcome(request, definition.id, spam ? 'spam' : 'stored');
+      if (!spam) options.onStored();
+      // The funnel's last step comes from here, never from a beacon; a browser asking not to be
+      // tracked (Global Privacy Control) is not counted, as its beacons are not.
+      if (!spam && request.headers['sec-gpc'] !== '1') options.onSubmitted(definition.id);
+      return reply.send({ ok: true, id: result.id });
     }
-    return serialised(key, () => accept(request, reply, key));
-  });
-  refuseOtherMethods(app, SUBMISSIONS_PATH, ['POST']);
-});
+
+    app.post(SUBMISSIONS_PATH, { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
+      if (!isAllowedOrigin(request)) {
+        return reply.code(403).send({ error: 'Submissions are only accepted from this site.' });
+      }
+      const key = request.headers['idempotency-key'];
+      if (key === undefined) return accept(request, reply, null);
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
+        return reply.code(400).send({ error: 'Idempotency-Key must be 8 to 128 letters, digits, - or _.' });
+      }
+      return serialised(key, () => accept(request, reply, key));
+    });
+    refuseOtherMethods(app, SUBMISSIONS_PATH, ['POST']);
+  },
+  { name: 'submissions' },
+);

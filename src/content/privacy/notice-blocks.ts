@@ -1,0 +1,34 @@
+/**
+ * The shape of the privacy notice, which notice.ts builds in Node and the page renders: sections
+ * of paragraphs, lists and what each form collects. No import: the browser build reads it too.
+ */
+
+export type Inline =
+  string | { readonly email: string } | { readonly href: string; readonly text: string } | { readonly strong: string };
+
+export type Block =
+  | { readonly type: 'paragraph'; readonly content: readonly Inline[] }
+  | { readonly type: 'list'; readonly items: readonly (readonly Inline[])[] }
+  /** What one form collects: its visible fields' labels, in the order the form shows them. */
+  | {
+      readonly type: 'form';
+      readonly id: string;
+      readonly title: string;
+      readonly route: string;
+      readonly fields: readonly string[];
+    };
+
+export interface NoticeSection {
+  readonly id: string;
+  readonly heading: string;
+  readonly blocks: readonly Block[];
+}
+
+export interface PrivacyNotice {
+  readonly title: string;
+  /** ISO date: the notice's wording date (PRIVACY_NOTICE_UPDATED), not the build date. */
+  readonly lastUpdated: string;
+  readonly sections: readonly NoticeSection[];
+  /** `<lastUpdated>.<first 12 hex digits of the SHA-256 of the content>`. */
+  readonly version: string;
+}
