@@ -121,6 +121,8 @@ export interface FormMeta {
   readonly sections: readonly Section[];
   readonly reveals: readonly Reveal[];
   readonly consent?: { readonly field: string; readonly sent: boolean };
+  /** The marketing opt-in field (boolean, unticked by default, never required); its consent is stored apart. */
+  readonly marketingOptIn?: { readonly field: string };
   readonly submit: {
     readonly label: string;
     readonly busyLabel: string;

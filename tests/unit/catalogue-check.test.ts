@@ -194,6 +194,79 @@ describe('fixture catalogues', () => {
     ]);
   });
 
+  describe('the marketing opt-in', () => {
+    const optIn = { title: 'Send me occasional news', type: 'boolean', default: false };
+    const declare = (field: string): FixturePatch => ({
+      file: 'form.json',
+      pointer: '/marketingOptIn',
+      value: { field },
+    });
+    const addField = (value: unknown): FixturePatch[] => [
+      { file: 'schema.json', pointer: '/properties/news', value },
+      { file: 'form.json', pointer: '/sections/1/fields/5', value: 'news' },
+      {
+        file: 'ui.json',
+        pointer: '/ui:order',
+        value: [
+          'name',
+          'email',
+          'company',
+          'topic',
+          'otherTopic',
+          'services',
+          'otherService',
+          'urgency',
+          'news',
+          'consent',
+        ],
+      },
+    ];
+
+    it('accepts a boolean field, unticked and not required', async () => {
+      expect((await linesOf(...addField(optIn), declare('news'))).lines).toEqual(['1 form checked, no problems.']);
+    });
+
+    it('must name an existing field', async () => {
+      const { lines, shown } = await linesOf(declare('news'));
+      expect(lines[0]).toMatch(
+        new RegExp(`^${shown('tiny', 'form.json')}: /marketingOptIn/field: "news" is not a field`),
+      );
+    });
+
+    it('starts unticked', async () => {
+      const { lines, shown } = await linesOf(...addField({ ...optIn, default: true }), declare('news'));
+      expect(lines).toEqual([
+        `${shown('tiny', 'schema.json')}: /properties/news/default: "news" is the marketing opt-in: it must start unticked; set "default": false`,
+        '1 problem in 1 form.',
+      ]);
+    });
+
+    it('is a boolean', async () => {
+      const { lines, shown } = await linesOf(
+        ...addField({ ...optIn, type: 'string', default: 'yes' }),
+        declare('news'),
+      );
+      expect(lines).toContain(
+        `${shown('tiny', 'form.json')}: /marketingOptIn/field: "news" must be a boolean in schema.json ("type": "boolean", "default": false)`,
+      );
+    });
+
+    it('is never required', async () => {
+      const { lines, shown } = await linesOf(
+        ...addField(optIn),
+        declare('news'),
+        { file: 'schema.json', pointer: '/required/2', value: 'news' },
+        { file: 'form.json', pointer: '/pipeline/0/fields/2', value: 'news' },
+      );
+      expect(lines).toContain(
+        `${shown('tiny', 'schema.json')}: /required/2: "news" is the marketing opt-in: a visitor must be able to answer without it; remove it from "required"`,
+      );
+      expect(lines).toContain(
+        `${shown('tiny', 'form.json')}: /pipeline/0: "news" is the marketing opt-in: no step may require it; remove it from this step`,
+      );
+    });
+  });
+
   it('says to run npm run format for a file that is not formatted', async () => {
     const catalogue = await catalogueOf({
       tiny: [{ file: 'form.json', text: (text) => text.replace('"reveals": [', '"reveals":    [') }],
