@@ -17,7 +17,8 @@ export interface Progress {
   readonly sectionsStarted: Readonly<Record<string, boolean>>;
 }
 
-function requiredFields(definition: FormDefinition): string[] {
+/** The fields a form will not send without: its pipeline's required, email, minimum-selection and consent checks. */
+export function requiredFields(definition: FormDefinition): string[] {
   const fields = definition.form.pipeline.flatMap((step) => {
     if (step.check === 'required') return step.fields;
     if (step.check === 'consent' || step.check === 'minItems' || step.check === 'email') return [step.field];

@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { firm } from '../content/firm.ts';
 import { privacyNoticeVersion } from '../content/privacy/notice.ts';
+import { EVENTS_RATE_LIMIT_WINDOW_MS } from '../content/privacy/notice-settings.ts';
 import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import type { ServerConfig } from './config.ts';
 import { EventCounter } from './events/counter.ts';
@@ -26,6 +27,7 @@ import { health } from './plugins/health.ts';
 import { metrics as metricsPlugin } from './plugins/metrics.ts';
 import { outbox } from './plugins/outbox.ts';
 import { retention } from './plugins/retention.ts';
+import { rateLimitPrune } from './plugins/rate-limit-prune.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { smtpCheck } from './plugins/smtp-check.ts';
 import { originOf } from './security-headers.ts';
@@ -134,13 +136,14 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   await app.register(outbox, { worker, store, mailer });
   await app.register(smtpCheck, { mailer, smtpUrl: config.smtpUrl });
   await app.register(deliveryAlerts, { monitor, channel });
-  if (config.retentionDays !== undefined) {
-    await app.register(retention, { store, dataDir: config.dataDir, days: config.retentionDays });
-  }
+  await app.register(retention, { store, dataDir: config.dataDir, days: config.retentionDays });
+  const submissionLimiter = rateLimiterFor(store, config.rateLimitMax, config.rateLimitWindowMs);
+  const eventLimiter = new MemoryRateLimiter(config.eventsRateLimitMax, EVENTS_RATE_LIMIT_WINDOW_MS);
+  await app.register(rateLimitPrune, { limiters: [submissionLimiter, eventLimiter] });
   await app.register(submissionRoutes, {
     store,
     catalogue: compileCatalogue(catalogue),
-    limiter: rateLimiterFor(store, config.rateLimitMax, config.rateLimitWindowMs),
+    limiter: submissionLimiter,
     allowedOrigins: siteOrigins,
     forward: Boolean(config.forwardUrl),
     confirmations: config.confirmationEmails,
@@ -154,7 +157,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   await app.register(eventRoutes, {
     catalogue,
     counter,
-    limiter: new MemoryRateLimiter(config.eventsRateLimitMax, 60_000),
+    limiter: eventLimiter,
     allowedOrigins: siteOrigins,
   });
   await app.register(siteRoutes, { files });

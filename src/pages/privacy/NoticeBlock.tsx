@@ -43,7 +43,10 @@ export function NoticeBlock({ block }: { block: Block }) {
       </summary>
       <ul className={classes.fields}>
         {block.fields.map((field) => (
-          <li key={field}>{field}</li>
+          <li key={field}>
+            {field}
+            {block.required.includes(field) ? <span className={classes.required}> (required)</span> : null}
+          </li>
         ))}
       </ul>
     </details>
