@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formattingProblems, runCheck } from '../../scripts/schemas-check.ts';
 import { checkCatalogue, listForms, suggest } from '../../src/questionnaire/catalogue/check/index.ts';
 import { CATALOGUE_DIR, CatalogueError, loadCatalogue, SERVICE_SLUGS } from '../../src/questionnaire/catalogue-fs.ts';
+import { SECONDS_PER_QUESTION } from '../../src/questionnaire/catalogue/check/estimate.ts';
+import { formCounts } from '../../src/questionnaire/counts.ts';
 import {
+  baseDefinition,
   BASE_FORM_DIR,
   fixtureCatalogue,
   type FixtureCatalogue,
@@ -191,6 +194,19 @@ describe('fixture catalogues', () => {
       `${shown('tiny', 'ui.json')}: /urgency/ui:emptyValue: "none" is not a whole number: ui:emptyValue is the answer recorded when the field is left empty, so give a value the field accepts or remove it`,
       `${shown('tiny', 'form.json')}: /report/labels/compnay: the key "compnay" is not a field of schema.json; did you mean "company"?`,
       '2 problems in 1 form.',
+    ]);
+  });
+
+  it('warns, without failing, when the time estimate does not fit the number of questions', async () => {
+    const catalogue = await catalogueOf({
+      tiny: [{ file: 'form.json', pointer: '/estimate/time', value: '60-90 minutes' }],
+    });
+    const { lines, exitCode } = await runCheck(catalogue.dir);
+    const questions = formCounts(baseDefinition()).questions;
+    expect(exitCode).toBe(0);
+    expect(lines).toEqual([
+      `warning: ${catalogue.shown('tiny', 'form.json')}: /estimate/time: "60-90 minutes" for ${questions} questions is ${Math.round((60 * 60) / questions)} seconds a question, outside ${SECONDS_PER_QUESTION.min} to ${SECONDS_PER_QUESTION.max} seconds: check it, for example "1-${Math.round((questions * SECONDS_PER_QUESTION.max) / 60)} minutes"`,
+      '1 form checked, no problems.',
     ]);
   });
 

@@ -10,6 +10,7 @@
  */
 import { isHiddenField, type FormDefinition } from '../../questionnaire/definition.ts';
 import { DRAFT_MAX_AGE_MS } from '../../questionnaire/drafts.ts';
+import { countText, formCounts, type FormCounts } from '../../questionnaire/counts.ts';
 import { requiredFields } from '../../questionnaire/progress.ts';
 import {
   addressLines,
@@ -40,6 +41,8 @@ export type Block =
       readonly fields: readonly string[];
       /** The labels among `fields` that the form will not send without. */
       readonly required: readonly string[];
+      /** The form's size as every screen states it (counts.ts): 'Other' boxes belong to their question. */
+      readonly counts: FormCounts;
     };
 
 export interface NoticeSection {
@@ -158,6 +161,7 @@ function formBlocks(forms: readonly FormDefinition[]): Block[] {
     route: definition.form.route,
     fields: collectedFields(definition),
     required: requiredLabels(definition),
+    counts: formCounts(definition),
   }));
 }
 
@@ -542,7 +546,8 @@ export function noticePlainText(notice: PrivacyNotice): string {
     if (item.type === 'paragraph') return item.content.map(inlineText).join('');
     if (item.type === 'list') return item.items.map((entry) => `- ${entry.map(inlineText).join('')}`).join('\n');
     const fields = item.fields.map((field) => `  - ${field}${item.required.includes(field) ? ' (required)' : ''}`);
-    return [`${item.title} (${item.route}):`, ...fields].join('\n');
+    const size = `${countText(item.counts.sections, 'section')}, ${countText(item.counts.questions, 'question')}`;
+    return [`${item.title} (${size}, at ${item.route}):`, ...fields].join('\n');
   };
   return [
     notice.title,
