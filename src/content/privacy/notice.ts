@@ -93,7 +93,7 @@ export const NOTICE_TEXT = {
   backups: (days: number) =>
     `Our backups of the server's data are copies too: each is deleted ${days} ${days === 1 ? 'day' : 'days'} after it was made, so what you sent leaves the last backup at most that long after it left the server.`,
   marketingRecord:
-    'Whether you ticked a box asking for our updates, when, and the words beside it are kept with your submission, apart from your consent to be contacted; if you withdraw, we keep the time of the withdrawal with it, so we never write to you again.',
+    'Whether you ticked a box asking for our updates, when, and the words beside it are kept with your submission, apart from your consent to be contacted; if you withdraw, we keep the time of the withdrawal with it, so that we send you no further updates.',
   rateLimit: (minutes: number, eventMinutes: number) =>
     `To stop one connection sending a form over and over, our server counts each sending against the address it came from: it holds your full IPv4 address (or the first half, the /64 network, of an IPv6 address) with the time of the sending, and forgets both at most ${minutes} minutes later. The step counts described under "Cookies and tracking" are limited the same way, held in the server's memory for at most ${eventMinutes} minutes.`,
   networkRecord:

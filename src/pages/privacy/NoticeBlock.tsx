@@ -46,7 +46,7 @@ export function NoticeBlock({ block }: { block: Block }) {
       <ul className={classes.fields}>
         {block.fields.map((field) => (
           <li key={field}>
-            {field}
+            <span data-testid="notice-field">{field}</span>
             {block.required.includes(field) ? <span className={classes.required}> (required)</span> : null}
           </li>
         ))}
