@@ -236,9 +236,10 @@ test.describe('article facts', () => {
     const stages = page.getByRole('figure', { name: /SOC report/ }).getByRole('listitem');
     const timelines = [
       ['SOC 1 Type I', '1-3 months'],
-      ['SOC 1 Type II', '6-12 months'],
+      // A Type II period: commonly 3 to 12 months; the AICPA sets no minimum.
+      ['SOC 1 Type II', '3-12 month period'],
       ['SOC 2 Type I', '3-6 months'],
-      ['SOC 2 Type II', '6-12 months'],
+      ['SOC 2 Type II', '3-12 month period'],
     ] as const;
     for (const [index, [label, duration]] of timelines.entries()) {
       await expect(stages.nth(index)).toContainText(label);
