@@ -1,7 +1,8 @@
 /**
  * `npm run check:launch`: is this site ready to face real visitors? Exits 1 while the firm config
- * holds placeholder values (each printed), 0 otherwise; warnings (identity the privacy notice
- * would name more precisely, articles not reviewed for 18 months) are printed either way.
+ * holds placeholder values or would have the privacy notice state what it cannot back (each
+ * printed), 0 otherwise; warnings (identity the privacy notice would name more precisely, articles
+ * not reviewed for 18 months or reviewed by nobody named) are printed either way.
  * `--firm <file>` checks another module exporting `firm` (a deployment's generated config, tests).
  */
 import path from 'node:path';
@@ -45,7 +46,7 @@ const report = launchReport({ firm, articles: loadPosts(), today: todayIso() });
 for (const error of report.errors) console.log(`ERROR    ${error}`);
 for (const warning of report.warnings) console.log(`WARNING  ${warning}`);
 if (report.errors.length > 0) {
-  console.log(`\ncheck:launch failed: ${report.errors.length} placeholder value(s) left in the firm config.`);
+  console.log(`\ncheck:launch failed: ${report.errors.length} problem(s) in the firm config.`);
   process.exit(1);
 }
 console.log(`\ncheck:launch passed${report.warnings.length > 0 ? ` with ${report.warnings.length} warning(s)` : ''}.`);

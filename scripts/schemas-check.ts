@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import type * as Prettier from 'prettier';
 import { SERVICE_SLUGS, CATALOGUE_DIR, formById } from '../src/questionnaire/catalogue-fs.ts';
 import { listForms, readCatalogue, type Problem } from '../src/questionnaire/catalogue/check/index.ts';
+import { estimateWarnings } from '../src/questionnaire/catalogue/check/estimate.ts';
 import { parseJsonText } from '../src/questionnaire/catalogue/check/json-text.ts';
 import { displayPath, formatProblem } from '../src/questionnaire/catalogue/check/problem.ts';
 import { defaultAnswers, fullAnswers, minimalAnswers } from '../src/questionnaire/catalogue/sample-answers.ts';
@@ -70,10 +71,16 @@ export async function formattingProblems(dir: string): Promise<Problem[]> {
 
 /** The lines the check prints and its exit code. */
 export async function runCheck(dir: string): Promise<{ lines: string[]; exitCode: number }> {
-  const { problems: found } = readCatalogue(dir, { serviceSlugs: SERVICE_SLUGS });
+  const { problems: found, definitions } = readCatalogue(dir, { serviceSlugs: SERVICE_SLUGS });
   const problems = [...found, ...(await formattingProblems(dir))];
   const forms = listForms(dir);
-  if (problems.length === 0) return { lines: [`${plural(forms.length, 'form')} checked, no problems.`], exitCode: 0 };
+  // Warnings do not fail the check: they point at something a consultant should look at. They read
+  // the forms as the engine does, so only once every form passed.
+  const warnings =
+    found.length === 0 ? estimateWarnings(dir, definitions).map((warning) => `warning: ${formatProblem(warning)}`) : [];
+  if (problems.length === 0) {
+    return { lines: [...warnings, `${plural(forms.length, 'form')} checked, no problems.`], exitCode: 0 };
+  }
   const root = displayPath(dir);
   const formsWithProblems = new Set(
     problems
@@ -82,6 +89,7 @@ export async function runCheck(dir: string): Promise<{ lines: string[]; exitCode
   );
   return {
     lines: [
+      ...warnings,
       ...problems.map(formatProblem),
       `${plural(problems.length, 'problem')} in ${plural(formsWithProblems.size, 'form')}.`,
     ],

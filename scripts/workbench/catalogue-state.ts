@@ -14,6 +14,7 @@ import {
   type Problem,
 } from '../../src/questionnaire/catalogue/check/index.ts';
 import { displayPath } from '../../src/questionnaire/catalogue/check/problem.ts';
+import { formCounts } from '../../src/questionnaire/counts.ts';
 import type { FormDefinition, FormSchema } from '../../src/questionnaire/definition.ts';
 import {
   VALIDATOR_PREFIX,
@@ -36,16 +37,21 @@ export function countsOf(definition: FormDefinition | undefined): {
   questions: number | null;
 } {
   const sections: unknown = definition?.form.sections;
-  if (!definition || !Array.isArray(sections)) return { sections: null, questions: null };
-  const ui: unknown = definition.ui;
-  const fields = sections.flatMap((section: unknown) =>
-    isObject(section) && Array.isArray(section['fields']) ? (section['fields'] as unknown[]) : [],
-  );
-  const hidden = (field: unknown) => {
-    const entry = isObject(ui) && typeof field === 'string' ? ui[field] : undefined;
-    return isObject(entry) && entry['ui:widget'] === 'hidden';
-  };
-  return { sections: sections.length, questions: fields.filter((field) => !hidden(field)).length };
+  const reveals: unknown = definition?.form.reveals;
+  const wellFormed =
+    definition !== undefined &&
+    isObject(definition.ui) &&
+    Array.isArray(reveals) &&
+    reveals.every((reveal) => isObject(reveal)) &&
+    Array.isArray(sections) &&
+    sections.every(
+      (section: unknown) =>
+        isObject(section) &&
+        Array.isArray(section['fields']) &&
+        (section['fields'] as unknown[]).every((field) => typeof field === 'string'),
+    );
+  // The engine's own count, as the site's header and progress panel show it, once the shape allows it.
+  return wellFormed ? formCounts(definition) : { sections: null, questions: null };
 }
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);

@@ -1,7 +1,8 @@
 /**
  * The About page's text (/about). It names no people and claims no credential: the team, its
  * credentials, client sectors and case studies come from the firm config (src/content/firm.ts)
- * and appear only once the firm has filled them in.
+ * and appear only once the firm has filled them in; a section marked `requires` speaks of that
+ * team and is left out until then.
  */
 
 import type { AboutContent } from './types.ts';
@@ -17,14 +18,15 @@ export const about: AboutContent = {
       paragraphs: [
         'We are an independent consultancy based in India. We are not part of a certification body, an audit firm or a software vendor, so our advice is not tied to selling a certificate, a report or a tool.',
         'We work with organizations in India and abroad, from companies preparing for their first customer security review to established businesses adding privacy or AI governance to an existing management system.',
+        "Our services cover management systems under ISO/IEC 27001, ISO/IEC 27701, ISO/IEC 42001 and ISO 9001, readiness for SOC 2 examinations carried out by CPA firms, the GDPR for organizations that serve the EU, India's DPDP Act 2023 and the DPDP Rules 2025, IT audit and assurance, and healthcare IT compliance under HIPAA and HITRUST.",
+        'Because these frameworks overlap, we map controls once and reuse the evidence. An organization pursuing ISO 27001 and SOC 2, or ISO 27701 and the GDPR, should not have to build two parallel systems.',
       ],
     },
     {
       heading: 'Team experience',
+      requires: 'credentialed-team',
       paragraphs: [
-        'The team has implemented and audited management systems under ISO/IEC 27001, ISO/IEC 27701, ISO/IEC 42001 and ISO 9001, and has prepared organizations for SOC 2 examinations carried out by CPA firms.',
-        "The same team works on privacy law and sector requirements: the GDPR for organizations that serve the EU, India's DPDP Act 2023 and the DPDP Rules 2025, IT audit and assurance for management and audit committees, and healthcare IT compliance under HIPAA and HITRUST.",
-        'Because these frameworks overlap, we map controls once and reuse the evidence. An organization pursuing ISO 27001 and SOC 2, or ISO 27701 and the GDPR, should not have to build two parallel systems.',
+        'The team has implemented and audited management systems under the standards it holds credentials for, listed below, and has prepared organizations for the examinations and audits that follow.',
       ],
     },
     {

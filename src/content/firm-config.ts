@@ -35,6 +35,8 @@ export interface ContactPerson {
 }
 
 export interface TeamMember {
+  /** Short stable identifier (lowercase letters, digits, hyphens), e.g. "meera-kulkarni": an article's `reviewedBy` names it. */
+  readonly id: string;
   readonly name: string;
   readonly role: string;
   /** Professional credentials as written on the certificate, e.g. "CISA", "ISO/IEC 27001 Lead Auditor". */
@@ -60,6 +62,19 @@ export interface ServiceProvider {
   readonly purpose: string;
   /** Where it processes the data, e.g. "Mumbai, India" or "the European Union". */
   readonly location: string;
+  /**
+   * What protects the data when this provider processes it outside the European Economic Area and
+   * India, e.g. "the European Commission's standard contractual clauses"; the notice names it.
+   */
+  readonly transferSafeguard?: string;
+}
+
+/** A controller outside the EEA names its representative in the EU (GDPR Art. 27), when it has one. */
+export interface EuRepresentative {
+  readonly name: string;
+  /** Postal address in one line, e.g. "Kaiserstraße 1, 60311 Frankfurt am Main, Germany". */
+  readonly address: string;
+  readonly email: string;
 }
 
 export interface FirmConfig {
@@ -90,10 +105,33 @@ export interface FirmConfig {
   readonly dataProtectionContact?: ContactPerson;
   /** Hosting and email providers, named in the privacy notice with where they process data. */
   readonly serviceProviders?: readonly ServiceProvider[];
+  /** GDPR Art. 27: the firm's representative in the EU, named in the privacy notice when set. */
+  readonly euRepresentative?: EuRepresentative;
   readonly team?: readonly TeamMember[];
   /** Sectors the firm's clients work in, e.g. "Banking and financial services". */
   readonly clientSectors?: readonly string[];
   readonly caseStudies?: readonly CaseStudy[];
+}
+
+/** The European Economic Area: the EU member states with Iceland, Liechtenstein and Norway. */
+export const EEA_COUNTRIES: ReadonlySet<string> = new Set(
+  'Austria Belgium Bulgaria Croatia Cyprus Czechia Denmark Estonia Finland France Germany Greece Hungary Iceland Ireland Italy Latvia Liechtenstein Lithuania Luxembourg Malta Netherlands Norway Poland Portugal Romania Slovakia Slovenia Spain Sweden'.split(
+    ' ',
+  ),
+);
+
+export function isInEea(country: string): boolean {
+  return EEA_COUNTRIES.has(country.trim());
+}
+
+/**
+ * Whether a provider's location lies outside both the EEA and India, the two regimes the notice
+ * speaks to, so that its processing there is a transfer needing a named safeguard. Read from the
+ * location's last part ("Mumbai, India" → India); "the European Union" counts as inside.
+ */
+export function needsTransferSafeguard(provider: ServiceProvider): boolean {
+  const place = provider.location.split(',').at(-1)?.trim().replace(/^the /i, '') ?? '';
+  return !(isInEea(place) || place === 'India' || /^European (Union|Economic Area)$/i.test(place));
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -159,10 +197,19 @@ function problemsOf(config: FirmConfig): string[] {
     phone('dataProtectionContact.phone', contact.phone);
   }
   config.serviceProviders?.forEach((provider, index) => {
-    for (const key of ['name', 'purpose', 'location'] as const)
+    for (const key of ['name', 'purpose', 'location', 'transferSafeguard'] as const)
       text(`serviceProviders[${index}].${key}`, provider[key]);
   });
+  const representative = config.euRepresentative;
+  if (representative) {
+    text('euRepresentative.name', representative.name);
+    text('euRepresentative.address', representative.address);
+    email('euRepresentative.email', representative.email);
+  }
   config.team?.forEach((member, index) => {
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(member.id)) {
+      problems.push(`team[${index}].id: "${member.id}" must be lowercase letters, digits and hyphens`);
+    }
     text(`team[${index}].name`, member.name);
     text(`team[${index}].role`, member.role);
     member.credentials.forEach((credential, at) => text(`team[${index}].credentials[${at}]`, credential));
@@ -171,6 +218,10 @@ function problemsOf(config: FirmConfig): string[] {
   const names = config.team?.map((member) => member.name.trim()) ?? [];
   names.forEach((name, index) => {
     if (names.indexOf(name) !== index) problems.push(`team[${index}].name: "${name}" is listed twice`);
+  });
+  const ids = config.team?.map((member) => member.id) ?? [];
+  ids.forEach((id, index) => {
+    if (ids.indexOf(id) !== index) problems.push(`team[${index}].id: "${id}" is listed twice`);
   });
   config.clientSectors?.forEach((sector, index) => text(`clientSectors[${index}]`, sector));
   config.caseStudies?.forEach((study, index) => {

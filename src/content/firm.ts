@@ -36,7 +36,7 @@ export const firm = defineFirmConfig({
   //   { name: 'Your hosting company', purpose: 'hosts this website and stores submissions', location: 'Mumbai, India' },
   //   { name: 'Your email provider', purpose: 'delivers and stores our email', location: 'India' },
   // ],
-  // team: [{ name: '…', role: 'Principal Consultant', credentials: ['CISA', 'ISO/IEC 27001 Lead Auditor'], profileUrl: 'https://…' }],
+  // team: [{ id: 'short-id', name: '…', role: 'Principal Consultant', credentials: ['CISA', 'ISO/IEC 27001 Lead Auditor'], profileUrl: 'https://…' }],
   // clientSectors: ['Banking and financial services', 'Software and SaaS', 'Healthcare'],
   // caseStudies: [{ sector: '…', challenge: '…', work: '…', outcome: '…', duration: '6 months' }],
 });

@@ -4,7 +4,7 @@
  * in ./about.ts where one exists. Pure: route loaders call it at build time.
  */
 import type { CaseStudy, FirmConfig, TeamMember } from './firm-config.ts';
-import type { TitledText } from './types.ts';
+import type { AboutSection, TitledText } from './types.ts';
 
 export interface HeldCredential {
   readonly title: string;
@@ -31,4 +31,9 @@ export function identityOf(firm: FirmConfig, notes: readonly TitledText[]): Firm
     clientSectors: firm.clientSectors ?? [],
     caseStudies: firm.caseStudies ?? [],
   };
+}
+
+/** The About sections the firm config backs: a team claim only while team members hold credentials. */
+export function sectionsShown(sections: readonly AboutSection[], identity: FirmIdentity): AboutSection[] {
+  return sections.filter((section) => section.requires !== 'credentialed-team' || identity.credentials.length > 0);
 }

@@ -1,11 +1,12 @@
 /**
  * What `npm run check:launch` reports before a firm goes live. Errors (placeholders visitors
- * would take as real) fail the check; warnings (identity the privacy notice would name more
- * precisely, articles due for review) are printed but pass. Pure: the CLI passes the config,
- * the articles and today's date, and the tests pass fixed ones.
+ * would take as real, a privacy notice stating what the config cannot back) fail the check;
+ * warnings (identity the privacy notice would name more precisely, articles due for review or
+ * reviewed by nobody named) are printed but pass. Pure: the CLI passes the config, the articles
+ * and today's date, and the tests pass fixed ones.
  */
 import { REVIEW_INTERVAL_MONTHS, staleArticles, type ReviewedArticle } from './blog/freshness.ts';
-import type { FirmConfig } from './firm-config.ts';
+import { isInEea, needsTransferSafeguard, type FirmConfig } from './firm-config.ts';
 import { describePlaceholders, placeholdersInUse } from './placeholders.ts';
 
 export interface LaunchReport {
@@ -29,7 +30,31 @@ function identityWarnings(firm: FirmConfig): string[] {
       'serviceProviders is not set: the privacy notice cannot name the hosting and email providers or where they process data',
     );
   }
+  if (!isInEea(firm.country) && !firm.euRepresentative) {
+    warnings.push(
+      `euRepresentative is not set: the firm works from ${firm.country}, outside the EEA, and the privacy notice names no representative in the EU (GDPR Art. 27), which a firm offering its services to people in the EU needs unless an exemption applies`,
+    );
+  }
+  firm.serviceProviders?.forEach((provider, index) => {
+    if (needsTransferSafeguard(provider) && !provider.transferSafeguard) {
+      warnings.push(
+        `serviceProviders[${index}] ("${provider.name}") processes data in ${provider.location}, outside the EEA and India: set transferSafeguard (for example standard contractual clauses) so the privacy notice names it`,
+      );
+    }
+  });
   return warnings;
+}
+
+/** Statements the privacy notice would make that the config does not back: these fail the check. */
+function noticeErrors(firm: FirmConfig): string[] {
+  const errors: string[] = [];
+  const identity = firm.legalName ?? firm.registeredAddress ?? firm.dataProtectionContact;
+  if (identity && (!firm.serviceProviders || firm.serviceProviders.length === 0)) {
+    errors.push(
+      'serviceProviders is empty while the firm identity is filled in: the privacy notice would speak of a hosting and an email provider it cannot name; list them with where they process data',
+    );
+  }
+  return errors;
 }
 
 export function launchReport(input: {
@@ -38,11 +63,18 @@ export function launchReport(input: {
   /** ISO date, YYYY-MM-DD. */
   readonly today: string;
 }): LaunchReport {
-  const errors = describePlaceholders(placeholdersInUse(input.firm));
+  const errors = [...describePlaceholders(placeholdersInUse(input.firm)), ...noticeErrors(input.firm)];
   const stale = staleArticles(input.articles, input.today).map(
     (article) =>
       `article "${article.title}" (/blog/${article.slug}) was last reviewed on ${article.reviewed}, more than ` +
       `${REVIEW_INTERVAL_MONTHS} months ago: check it against current facts, then set "reviewed" in its frontmatter`,
   );
-  return { errors, warnings: [...identityWarnings(input.firm), ...stale] };
+  const unnamed = input.articles
+    .filter((article) => !article.reviewer)
+    .map(
+      (article) =>
+        `article "${article.title}" (/blog/${article.slug}) names no reviewer, so it shows no "Last reviewed" date: ` +
+        'once a team member has checked it, set "reviewedBy" to their id in its frontmatter',
+    );
+  return { errors, warnings: [...identityWarnings(input.firm), ...stale, ...unnamed] };
 }

@@ -131,11 +131,21 @@ export interface StructureDiagram {
   readonly clauses: readonly ClauseCard[];
 }
 
+export interface AboutSection {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  /**
+   * 'credentialed-team': the section speaks of the team's experience, so it is shown only while
+   * the firm config lists team members holding credentials (see sectionsShown in ./identity.ts).
+   */
+  readonly requires?: 'credentialed-team';
+}
+
 export interface AboutContent {
   readonly metaDescription: string;
   readonly heading: string;
   readonly lead: string;
-  readonly sections: readonly { readonly heading: string; readonly paragraphs: readonly string[] }[];
+  readonly sections: readonly AboutSection[];
   /**
    * What common credentials mean, to explain those the firm config's team members hold. A
    * credential appears on the page only when a team member in src/content/firm.ts holds it.

@@ -115,12 +115,15 @@ export interface FormMeta {
   readonly title: string;
   readonly metaDescription: string;
   readonly intro: string;
-  readonly estimate?: { readonly time: string; readonly sections: number; readonly questions: string };
+  /** How long the questionnaire takes; its section and question counts come from counts.ts. */
+  readonly estimate?: { readonly time: string };
   /** Whether the progress panel is shown beside the form (default true). */
   readonly progressPanel?: boolean;
   readonly sections: readonly Section[];
   readonly reveals: readonly Reveal[];
   readonly consent?: { readonly field: string; readonly sent: boolean };
+  /** The marketing opt-in field (boolean, unticked by default, never required); its consent is stored apart. */
+  readonly marketingOptIn?: { readonly field: string };
   readonly submit: {
     readonly label: string;
     readonly busyLabel: string;

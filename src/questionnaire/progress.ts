@@ -1,5 +1,6 @@
 /**
- * How far a visitor is: the questions they can see, how many have an answer that passes the
+ * How far a visitor is: the form's questions (counted as counts.ts counts them, so the total is
+ * the one the header and the workbench show, whatever the answers), how many have an answer that passes the
  * form's checks, how many required ones remain (the pipeline's required fields, email address,
  * minimum selections and consent), and which sections have answers. An answer that would fail
  * on submit (an email address without '@') is not counted, so the panel never says "all
@@ -8,6 +9,7 @@
 import { isBlank, isHiddenField, isPreset, type Answers, type FormDefinition } from './definition.ts';
 import { failingFields } from './pipeline.ts';
 import { fieldState } from './reveals.ts';
+import { formCounts, isCountedQuestion } from './counts.ts';
 
 export interface Progress {
   readonly answered: number;
@@ -17,7 +19,8 @@ export interface Progress {
   readonly sectionsStarted: Readonly<Record<string, boolean>>;
 }
 
-function requiredFields(definition: FormDefinition): string[] {
+/** The fields a form will not send without: its pipeline's required, email, minimum-selection and consent checks. */
+export function requiredFields(definition: FormDefinition): string[] {
   const fields = definition.form.pipeline.flatMap((step) => {
     if (step.check === 'required') return step.fields;
     if (step.check === 'consent' || step.check === 'minItems' || step.check === 'email') return [step.field];
@@ -38,7 +41,9 @@ function isAnswered(definition: FormDefinition, field: string, answers: Answers)
 export function progressOf(definition: FormDefinition, answers: Answers): Progress {
   const visible = (field: string) =>
     !isHiddenField(definition, field) && fieldState(definition, field, answers) === 'active';
-  const questions = definition.form.sections.flatMap((section) => section.fields).filter(visible);
+  const questions = definition.form.sections
+    .flatMap((section) => section.fields)
+    .filter((field) => isCountedQuestion(definition, field));
   const failing = failingFields(definition, answers);
   const answered = questions.filter((field) => isAnswered(definition, field, answers) && !failing.has(field)).length;
   const requiredRemaining = requiredFields(definition).filter((field) => failing.has(field)).length;
@@ -48,5 +53,5 @@ export function progressOf(definition: FormDefinition, answers: Answers): Progre
       section.fields.filter(visible).some((field) => isAnswered(definition, field, answers)),
     ]),
   );
-  return { answered, total: questions.length, requiredRemaining, sectionsStarted };
+  return { answered, total: formCounts(definition).questions, requiredRemaining, sectionsStarted };
 }

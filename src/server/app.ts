@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { firm } from '../content/firm.ts';
 import { privacyNoticeVersion } from '../content/privacy/notice.ts';
+import { EVENTS_RATE_LIMIT_WINDOW_MS } from '../content/privacy/notice-settings.ts';
 import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import { SUBMITTED_STEP } from '../questionnaire/funnel.ts';
 import type { ServerConfig } from './config.ts';
@@ -28,6 +29,7 @@ import { health } from './plugins/health.ts';
 import { metrics as metricsPlugin } from './plugins/metrics.ts';
 import { outbox } from './plugins/outbox.ts';
 import { retention } from './plugins/retention.ts';
+import { rateLimitPrune } from './plugins/rate-limit-prune.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { smtpCheck } from './plugins/smtp-check.ts';
 import { originOf } from './security-headers.ts';
@@ -150,9 +152,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   await app.register(outbox, { worker, store, mailer });
   await app.register(smtpCheck, { mailer, smtpUrl: config.smtpUrl });
   await app.register(deliveryAlerts, { monitor, channel });
-  if (config.retentionDays !== undefined) {
-    await app.register(retention, { store, dataDir: config.dataDir, days: config.retentionDays });
-  }
+  await app.register(retention, { store, dataDir: config.dataDir, days: config.retentionDays });
+  const submissionLimiter = rateLimiterFor(store, config.rateLimitMax, config.rateLimitWindowMs);
+  const eventLimiter = new MemoryRateLimiter(config.eventsRateLimitMax, EVENTS_RATE_LIMIT_WINDOW_MS);
+  await app.register(rateLimitPrune, { limiters: [submissionLimiter, eventLimiter] });
   // Counts only: a process's own memory limits the beacons, and its counter writes about once a second.
   const counter = new EventCounter({ store, everyMs: EVENTS_FLUSH_MS, log: app.log });
   app.addHook('onReady', async () => counter.start());
@@ -160,7 +163,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   await app.register(submissionRoutes, {
     store,
     catalogue: compileCatalogue(catalogue),
-    limiter: rateLimiterFor(store, config.rateLimitMax, config.rateLimitWindowMs),
+    limiter: submissionLimiter,
     allowedOrigins: siteOrigins,
     forward: Boolean(config.forwardUrl),
     confirmations: config.confirmationEmails,
@@ -172,7 +175,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   await app.register(eventRoutes, {
     catalogue,
     counter,
-    limiter: new MemoryRateLimiter(config.eventsRateLimitMax, 60_000),
+    limiter: eventLimiter,
     allowedOrigins: siteOrigins,
   });
   await app.register(siteRoutes, { files });

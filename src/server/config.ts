@@ -55,7 +55,8 @@ export interface ServerConfig {
   readonly eventsRateLimitMax: number;
   readonly maxAttempts: number;
   readonly outboxPollMs: number;
-  readonly retentionDays: number | undefined;
+  /** RETENTION_DAYS (default 730): submissions older than this are deleted daily. */
+  readonly retentionDays: number;
   /** Origins (besides the site's and the server's own) whose pages may post submissions. */
   readonly allowedOrigins: readonly string[];
   /** Where the built forms post (VITE_FORM_ENDPOINT at build time): its origin joins the pages' CSP. */
@@ -88,14 +89,6 @@ function integer(
     throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
   return value;
-}
-
-function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = (env[name] ?? '').trim().toLowerCase();
-  if (raw === '') return fallback;
-  if (['on', 'true', 'yes', '1'].includes(raw)) return true;
-  if (['off', 'false', 'no', '0'].includes(raw)) return false;
-  throw new Error(`${name} must be on or off, got "${env[name] ?? ''}"`);
 }
 
 function email(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
@@ -207,7 +200,8 @@ function metricsEndpoint(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const retention = env.RETENTION_DAYS ? integer(env, 'RETENTION_DAYS', 0, 1) : undefined;
+  // What the privacy notice states is read once, as the build reads it, and applied from there.
+  const notice = noticeSettingsFrom(env);
   return {
     port: integer(env, 'PORT', 4173, 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -223,18 +217,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxy(env),
     connections: connectionLimits(env),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1),
-    rateLimitWindowMs: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 600, 1) * 1000,
+    rateLimitWindowMs: notice.rateLimitWindowSeconds * 1000,
     eventsRateLimitMax: integer(env, 'EVENTS_RATE_LIMIT_MAX', 120, 1),
     maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 10),
-    retentionDays: retention,
+    retentionDays: notice.retentionDays,
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     formEndpoint: formEndpoint(env),
-    notice: noticeSettingsFrom(env),
+    notice,
     outboxMaxAgeMs: integer(env, 'OUTBOX_MAX_AGE_SECONDS', 900, 1, 7 * 24 * 3600) * 1000,
     metrics: metricsEndpoint(env),
     alertWebhookUrl: url(env, 'ALERT_WEBHOOK_URL', ['https:', 'http:']),
-    confirmationEmails: onOff(env, 'CONFIRMATION_EMAILS', true),
+    confirmationEmails: notice.confirmationEmails,
     // Ten times what one visitor needs, and a few colleagues behind one office address: a stranger's
     // script can aim at most this many confirmations a day at other people's mailboxes.
     confirmationsPerNetwork: integer(env, 'CONFIRMATIONS_PER_NETWORK', 20, 1, 100_000),

@@ -84,7 +84,7 @@ export function FormBench({ state, id }: { state: WorkbenchState; id: string }) 
             data-testid="workbench-preview"
             data-revision={preview.rendered?.preview.revision}
           >
-            <FormHeader form={definition.form} />
+            <FormHeader definition={definition} />
             <Container size="md" py={40}>
               <QuestionnaireView
                 definition={definition}

@@ -35,7 +35,7 @@ export interface WorkbenchForm {
   readonly route: string | null;
   readonly title: string | null;
   readonly sections: number | null;
-  /** Questions with an input: section fields that are not ui:widget "hidden". */
+  /** The engine's count (src/questionnaire/counts.ts), as the site shows it. */
   readonly questions: number | null;
   readonly problems: readonly ShownProblem[];
   /** Null until the form has passed the check once since the workbench started. */

@@ -134,13 +134,16 @@ test.describe('every article', () => {
       await expect(article).toContainText(post.author);
       await expect(article.locator(`time[datetime="${post.date}"]`).first()).toHaveText(formatLongDate(post.date));
       await expect(article).toContainText(`${post.readingMinutes} min read`);
-      // "Updated <date>" beside the original date when the text changed; the last review always.
+      // "Updated <date>" beside the original date when the text changed; "Last reviewed" only with a named reviewer.
       const updated = article.getByTestId('post-updated');
       if (post.updated) await expect(updated).toHaveText(new RegExp(`^Updated\\s${formatLongDate(post.updated)}$`));
       else await expect(updated).toHaveCount(0);
-      await expect(article.getByTestId('post-reviewed')).toHaveText(
-        new RegExp(`^Last reviewed\\s${formatLongDate(post.reviewed)}$`),
-      );
+      const reviewed = article.getByTestId('post-reviewed');
+      if (post.reviewer) {
+        await expect(reviewed).toHaveText(
+          new RegExp(`^Last reviewed\\s${formatLongDate(post.reviewed)} by ${post.reviewer}$`),
+        );
+      } else await expect(reviewed).toHaveCount(0);
 
       const hero = article.getByRole('img', { name: post.heroImage.alt });
       await expect(hero).toHaveAttribute('src', post.heroImage.src);
@@ -233,9 +236,10 @@ test.describe('article facts', () => {
     const stages = page.getByRole('figure', { name: /SOC report/ }).getByRole('listitem');
     const timelines = [
       ['SOC 1 Type I', '1-3 months'],
-      ['SOC 1 Type II', '6-12 months'],
+      // A Type II period: commonly 3 to 12 months; the AICPA sets no minimum.
+      ['SOC 1 Type II', '3-12 month period'],
       ['SOC 2 Type I', '3-6 months'],
-      ['SOC 2 Type II', '6-12 months'],
+      ['SOC 2 Type II', '3-12 month period'],
     ] as const;
     for (const [index, [label, duration]] of timelines.entries()) {
       await expect(stages.nth(index)).toContainText(label);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from './fixtures.ts';
 import { firm } from '../../src/content/firm.ts';
-import { privacyNoticeVersion, PRIVACY_NOTICE_UPDATED } from '../../src/content/privacy/notice.ts';
+import { NOTICE_TEXT, privacyNoticeVersion, PRIVACY_NOTICE_UPDATED } from '../../src/content/privacy/notice.ts';
 import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { isHiddenField, type FormDefinition } from '../../src/questionnaire/definition.ts';
@@ -37,19 +37,20 @@ test('the privacy notice lists every field of every form, dated and versioned fr
   for (const definition of catalogue) {
     const block = page.getByTestId(`notice-form-${definition.id}`);
     await expect(block.locator('summary')).toContainText(definition.form.title);
-    const listed = await block.locator('li').allTextContents();
+    const listed = await block.getByTestId('notice-field').allTextContents();
     expect(listed.sort(), definition.id).toEqual(visibleLabels(definition).sort());
+    // The questions the form requires are marked: the contact form's email address among them.
+    if (definition.form.kind === 'contact') {
+      const email = definition.schema.properties[definition.form.payload.email]?.title?.replace(/\s*\*$/, '') ?? '';
+      await expect(block.locator('li').filter({ hasText: email })).toContainText('(required)');
+    }
   }
   await expect(page.getByTestId('notice-meta')).toContainText(`Last updated ${formatLongDate(PRIVACY_NOTICE_UPDATED)}`);
   const settings = noticeSettingsFrom(process.env);
   await expect(page.getByTestId('notice-version')).toHaveText(
     privacyNoticeVersion({ firm, forms: catalogue, ...settings }),
   );
-  await expect(page.getByRole('main')).toContainText(
-    settings.retentionDays === undefined
-      ? 'We keep what you send until you ask us to erase it.'
-      : `We keep what you send for ${settings.retentionDays} days`,
-  );
+  await expect(page.getByRole('main')).toContainText(NOTICE_TEXT.retention(settings.retentionDays));
   for (const heading of ['Your rights, and how to use them', 'Withdrawing your consent', 'Cookies and tracking']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }

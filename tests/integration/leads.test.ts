@@ -432,6 +432,7 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
           text: 'I consent to being contacted regarding this inquiry',
           privacyNoticeVersion: '2026-11-23.0123456789ab',
         },
+        marketingConsent: { givenAt: null, text: null, withdrawnAt: null },
         network: '203.0.113.0/24',
         delivery: [
           { kind: 'email', status: 'sent', attempts: 1, sentAt: '2026-03-02T10:00:02.000Z', lastError: null },
@@ -567,6 +568,8 @@ describe('argument parsing', () => {
       output: 'a.json',
     });
     expect(parseLeadsArgs(['status'])).toEqual({ name: 'status' });
+    expect(parseLeadsArgs(['unsubscribe', '--email', ' a@b.co '])).toEqual({ name: 'unsubscribe', email: 'a@b.co' });
+    expect(parseLeadsArgs(['marketing-list'])).toEqual({ name: 'marketing-list', output: undefined });
     expect(parseLeadsArgs(['backup', '--output', 'b.sqlite'])).toEqual({ name: 'backup', output: 'b.sqlite' });
     expect(parseLeadsArgs(['restore', '--input=b.sqlite'])).toEqual({ name: 'restore', input: 'b.sqlite' });
     expect(parseLeadsArgs(['help'])).toEqual({ name: 'help' });

@@ -7,7 +7,7 @@ const FIXTURE = path.resolve('tests/fixtures/blog/bad-post.mdx');
 const context = {
   file: 'src/content/blog/posts/sample-post.mdx',
   publicDir: path.resolve('public'),
-  authors: { team: ['Asha Rao'], firmName: 'Northbridge Compliance' },
+  authors: { team: ['Asha Rao'], firmName: 'Northbridge Compliance', reviewers: { 'asha-rao': 'Asha Rao' } },
 };
 
 const valid = {
@@ -43,6 +43,11 @@ describe('blog frontmatter', () => {
     expect(updated).toMatchObject({ date: '2025-07-01', updated: '2026-11-23', reviewed: '2026-11-23' });
   });
 
+  it('names the reviewer a team member id points to, and names none without one', () => {
+    expect(validateFrontmatter({ ...valid, reviewedBy: 'asha-rao' }, context).reviewer).toBe('Asha Rao');
+    expect(validateFrontmatter(valid, context)).not.toHaveProperty('reviewer');
+  });
+
   it('reads a YAML 1.1 timestamp as the calendar day it names', () => {
     expect(validateFrontmatter({ ...valid, date: new Date('2025-07-01T00:00:00Z') }, context).date).toBe('2025-07-01');
   });
@@ -63,6 +68,11 @@ describe('blog frontmatter', () => {
       'author (not in the team)',
       { ...valid, author: 'Northbridge Compliance Advisory Team' },
       '"author": "Northbridge Compliance Advisory Team" is not in the team of src/content/firm.ts (Asha Rao)',
+    ],
+    [
+      'reviewedBy (not a team member id)',
+      { ...valid, reviewedBy: 'Asha Rao' },
+      '"reviewedBy": "Asha Rao" is not a team member id in src/content/firm.ts (asha-rao)',
     ],
     ['reviewed (missing)', { ...valid, reviewed: undefined }, '"reviewed": must be an ISO date'],
     ['updated (not ISO)', { ...valid, updated: 'last week' }, '"updated": must be an ISO date'],

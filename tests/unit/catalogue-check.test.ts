@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formattingProblems, runCheck } from '../../scripts/schemas-check.ts';
 import { checkCatalogue, listForms, suggest } from '../../src/questionnaire/catalogue/check/index.ts';
 import { CATALOGUE_DIR, CatalogueError, loadCatalogue, SERVICE_SLUGS } from '../../src/questionnaire/catalogue-fs.ts';
+import { SECONDS_PER_QUESTION } from '../../src/questionnaire/catalogue/check/estimate.ts';
+import { formCounts } from '../../src/questionnaire/counts.ts';
 import {
+  baseDefinition,
   BASE_FORM_DIR,
   fixtureCatalogue,
   type FixtureCatalogue,
@@ -192,6 +195,92 @@ describe('fixture catalogues', () => {
       `${shown('tiny', 'form.json')}: /report/labels/compnay: the key "compnay" is not a field of schema.json; did you mean "company"?`,
       '2 problems in 1 form.',
     ]);
+  });
+
+  it('warns, without failing, when the time estimate does not fit the number of questions', async () => {
+    const catalogue = await catalogueOf({
+      tiny: [{ file: 'form.json', pointer: '/estimate/time', value: '60-90 minutes' }],
+    });
+    const { lines, exitCode } = await runCheck(catalogue.dir);
+    const questions = formCounts(baseDefinition()).questions;
+    expect(exitCode).toBe(0);
+    expect(lines).toEqual([
+      `warning: ${catalogue.shown('tiny', 'form.json')}: /estimate/time: "60-90 minutes" for ${questions} questions is ${Math.round((60 * 60) / questions)} seconds a question, outside ${SECONDS_PER_QUESTION.min} to ${SECONDS_PER_QUESTION.max} seconds: check it, for example "1-${Math.round((questions * SECONDS_PER_QUESTION.max) / 60)} minutes"`,
+      '1 form checked, no problems.',
+    ]);
+  });
+
+  describe('the marketing opt-in', () => {
+    const optIn = { title: 'Send me occasional news', type: 'boolean', default: false };
+    const declare = (field: string): FixturePatch => ({
+      file: 'form.json',
+      pointer: '/marketingOptIn',
+      value: { field },
+    });
+    const addField = (value: unknown): FixturePatch[] => [
+      { file: 'schema.json', pointer: '/properties/news', value },
+      { file: 'form.json', pointer: '/sections/1/fields/5', value: 'news' },
+      {
+        file: 'ui.json',
+        pointer: '/ui:order',
+        value: [
+          'name',
+          'email',
+          'company',
+          'topic',
+          'otherTopic',
+          'services',
+          'otherService',
+          'urgency',
+          'news',
+          'consent',
+        ],
+      },
+    ];
+
+    it('accepts a boolean field, unticked and not required', async () => {
+      expect((await linesOf(...addField(optIn), declare('news'))).lines).toEqual(['1 form checked, no problems.']);
+    });
+
+    it('must name an existing field', async () => {
+      const { lines, shown } = await linesOf(declare('news'));
+      expect(lines[0]).toMatch(
+        new RegExp(`^${shown('tiny', 'form.json')}: /marketingOptIn/field: "news" is not a field`),
+      );
+    });
+
+    it('starts unticked', async () => {
+      const { lines, shown } = await linesOf(...addField({ ...optIn, default: true }), declare('news'));
+      expect(lines).toEqual([
+        `${shown('tiny', 'schema.json')}: /properties/news/default: "news" is the marketing opt-in: it must start unticked; set "default": false`,
+        '1 problem in 1 form.',
+      ]);
+    });
+
+    it('is a boolean', async () => {
+      const { lines, shown } = await linesOf(
+        ...addField({ ...optIn, type: 'string', default: 'yes' }),
+        declare('news'),
+      );
+      expect(lines).toContain(
+        `${shown('tiny', 'form.json')}: /marketingOptIn/field: "news" must be a boolean in schema.json ("type": "boolean", "default": false)`,
+      );
+    });
+
+    it('is never required', async () => {
+      const { lines, shown } = await linesOf(
+        ...addField(optIn),
+        declare('news'),
+        { file: 'schema.json', pointer: '/required/2', value: 'news' },
+        { file: 'form.json', pointer: '/pipeline/0/fields/2', value: 'news' },
+      );
+      expect(lines).toContain(
+        `${shown('tiny', 'schema.json')}: /required/2: "news" is the marketing opt-in: a visitor must be able to answer without it; remove it from "required"`,
+      );
+      expect(lines).toContain(
+        `${shown('tiny', 'form.json')}: /pipeline/0: "news" is the marketing opt-in: no step may require it; remove it from this step`,
+      );
+    });
   });
 
   it('says to run npm run format for a file that is not formatted', async () => {

@@ -55,8 +55,8 @@ describe('firm config', () => {
       privacyEmail: 'privacy',
       dataProtectionContact: { name: 'Meera Kulkarni', email: 'meera' },
       team: [
-        { name: 'Meera Kulkarni', role: '', credentials: ['CISA', ''], profileUrl: 'linkedin/meera' },
-        { name: 'Meera Kulkarni', role: 'Consultant', credentials: [] },
+        { id: 'meera', name: 'Meera Kulkarni', role: '', credentials: ['CISA', ''], profileUrl: 'linkedin/meera' },
+        { id: 'Meera K', name: 'Meera Kulkarni', role: 'Consultant', credentials: [] },
       ],
       caseStudies: [{ sector: 'SaaS', challenge: '', work: 'x', outcome: 'y', duration: '3 months' }],
     };
@@ -77,6 +77,7 @@ describe('firm config', () => {
       'team[0].credentials[1]: must not be empty',
       'team[0].profileUrl: "linkedin/meera" is not an http(s) URL',
       'team[1].name: "Meera Kulkarni" is listed twice',
+      'team[1].id: "Meera K" must be lowercase letters, digits and hyphens',
       'caseStudies[0].challenge: must not be empty',
     ]) {
       expect(message).toContain(expected);

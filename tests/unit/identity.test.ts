@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { about } from '../../src/content/about.ts';
 import { firm } from '../../src/content/firm.ts';
-import { identityOf } from '../../src/content/identity.ts';
+import { identityOf, sectionsShown } from '../../src/content/identity.ts';
 import { firm as filled } from '../fixtures/firm/filled-firm.ts';
 
 describe('what the About and home pages say about the firm', () => {
@@ -27,5 +27,26 @@ describe('what the About and home pages say about the firm', () => {
     expect(identity.credentials[3]?.description).toBeUndefined();
     expect(identity.clientSectors).toEqual(filled.clientSectors);
     expect(identity.caseStudies).toEqual(filled.caseStudies);
+  });
+});
+
+describe('the About page claims about its team', () => {
+  const teamSections = about.sections.filter((section) => section.requires === 'credentialed-team');
+
+  it('has a team-experience claim to hold back', () => {
+    expect(teamSections.length).toBeGreaterThan(0);
+  });
+
+  it('leaves the claim out while the firm config lists no team with credentials', () => {
+    const shown = sectionsShown(about.sections, identityOf(firm, about.credentialNotes));
+    for (const section of teamSections) expect(shown).not.toContain(section);
+    const noCredentials = { ...filled, team: filled.team?.map((member) => ({ ...member, credentials: [] })) };
+    const shownWithout = sectionsShown(about.sections, identityOf(noCredentials, about.credentialNotes));
+    for (const section of teamSections) expect(shownWithout).not.toContain(section);
+  });
+
+  it('shows it once team members with credentials are configured', () => {
+    const shown = sectionsShown(about.sections, identityOf(filled, about.credentialNotes));
+    for (const section of teamSections) expect(shown).toContain(section);
   });
 });

@@ -5,7 +5,7 @@ import { launchReport } from '../../src/content/launch-check.ts';
 import { placeholdersInUse, placeholderWarning } from '../../src/content/placeholders.ts';
 import { firm as filled } from '../fixtures/firm/filled-firm.ts';
 
-const FRESH = [{ slug: 'a-post', title: 'A post', reviewed: '2026-11-01' }];
+const FRESH = [{ slug: 'a-post', title: 'A post', reviewed: '2026-11-01', reviewer: 'Meera Kulkarni' }];
 
 function checkLaunch(...args: string[]) {
   const run = spawnSync(process.execPath, ['scripts/check-launch.ts', ...args], { encoding: 'utf8' });
@@ -27,7 +27,13 @@ describe('placeholders', () => {
       privacyEmail: 'privacy@firm.test',
       dataProtectionContact: { name: 'A. Person', email: 'dpo@mail.example.org' },
       team: [
-        { name: 'A. Person', role: 'Consultant', credentials: [], profileUrl: 'https://www.linkedin.com/in/example' },
+        {
+          id: 'a-person',
+          name: 'A. Person',
+          role: 'Consultant',
+          credentials: [],
+          profileUrl: 'https://www.linkedin.com/in/example',
+        },
       ],
     });
     expect(placeholdersInUse(config).map((placeholder) => placeholder.field)).toEqual([
@@ -67,12 +73,56 @@ describe('launch report', () => {
   });
 
   it('warns, without failing, about an article last reviewed more than 18 months ago', () => {
-    const articles = [{ slug: 'old-post', title: 'Old post', reviewed: '2025-05-22' }];
+    const articles = [{ slug: 'old-post', title: 'Old post', reviewed: '2025-05-22', reviewer: 'Meera Kulkarni' }];
     const report = launchReport({ firm: filled, articles, today: '2026-11-23' });
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([
       'article "Old post" (/blog/old-post) was last reviewed on 2025-05-22, more than 18 months ago: check it against current facts, then set "reviewed" in its frontmatter',
     ]);
+  });
+});
+
+describe('launch report: claims the config must back', () => {
+  it('lists, as warnings, articles that name no reviewer', () => {
+    const articles = [...FRESH, { slug: 'unnamed', title: 'Unnamed', reviewed: '2026-11-01' }];
+    const report = launchReport({ firm: filled, articles, today: '2026-11-23' });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toHaveLength(1);
+    expect(report.warnings[0]).toMatch(/^article "Unnamed" \(\/blog\/unnamed\) names no reviewer/);
+  });
+
+  it('fails while the identity is filled in and no provider is listed', () => {
+    const report = launchReport({ firm: { ...filled, serviceProviders: [] }, articles: FRESH, today: '2026-11-23' });
+    expect(report.errors).toHaveLength(1);
+    expect(report.errors[0]).toMatch(/^serviceProviders is empty while the firm identity is filled in/);
+  });
+
+  it('warns when a firm outside the EEA names no EU representative, and not once it does', () => {
+    const abroad = { ...filled, country: 'India' };
+    expect(launchReport({ firm: abroad, articles: FRESH, today: '2026-11-23' }).warnings).toEqual([]);
+    const inGermany = { ...filled, country: 'Germany', euRepresentative: undefined };
+    expect(launchReport({ firm: inGermany, articles: FRESH, today: '2026-11-23' }).warnings).toEqual([]);
+    const without = { ...filled, euRepresentative: undefined };
+    const warnings = launchReport({ firm: without, articles: FRESH, today: '2026-11-23' }).warnings;
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^euRepresentative is not set: the firm works from India, outside the EEA/);
+  });
+
+  it('warns about a provider outside the EEA and India without a transfer safeguard', () => {
+    const provider = { name: 'Far Mail', purpose: 'delivers our email', location: 'Virginia, United States' };
+    const firmWith = (transferSafeguard?: string) => ({
+      ...filled,
+      serviceProviders: [
+        ...(filled.serviceProviders ?? []),
+        { ...provider, ...(transferSafeguard ? { transferSafeguard } : {}) },
+      ],
+    });
+    const warnings = launchReport({ firm: firmWith(), articles: FRESH, today: '2026-11-23' }).warnings;
+    expect(warnings).toEqual([
+      expect.stringMatching(/^serviceProviders\[2\] \("Far Mail"\) processes data in Virginia/),
+    ]);
+    const safe = firmWith('standard contractual clauses');
+    expect(launchReport({ firm: safe, articles: FRESH, today: '2026-11-23' }).warnings).toEqual([]);
   });
 });
 
@@ -82,7 +132,7 @@ describe('npm run check:launch', () => {
     expect(status).toBe(1);
     expect(output).toContain('ERROR    email: "contact@example.com" is a placeholder');
     expect(output).toContain('ERROR    siteUrl: "https://www.example.com" is a placeholder');
-    expect(output).toContain('check:launch failed: 2 placeholder value(s)');
+    expect(output).toContain('check:launch failed: 2 problem(s)');
   });
 
   it('exits 0 on a filled config', () => {

@@ -3,35 +3,30 @@ import { firm } from '../../src/content/firm.ts';
 import {
   buildPrivacyNotice,
   collectedFields,
+  NOTICE_TEXT,
+  noticePlainText,
   privacyNoticeVersion,
   PRIVACY_NOTICE_UPDATED,
+  requiredLabels,
   type NoticeInput,
 } from '../../src/content/privacy/notice.ts';
 import type { Block, PrivacyNotice } from '../../src/content/privacy/notice-blocks.ts';
-import { retentionDaysFrom } from '../../src/content/privacy/notice-settings.ts';
+import {
+  DEFAULT_BACKUP_KEEP_DAYS,
+  DEFAULT_RETENTION_DAYS,
+  noticeSettingsFrom,
+  RATE_LIMIT_PRUNE_MS,
+  retentionDaysFrom,
+} from '../../src/content/privacy/notice-settings.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { isHiddenField } from '../../src/questionnaire/definition.ts';
 import { firm as filled } from '../fixtures/firm/filled-firm.ts';
 import { baseDefinition } from '../support/fixture-catalogue.ts';
 
 const forms = loadCatalogue();
-const base: NoticeInput = { firm, forms, retentionDays: undefined, formEndpoint: '/api/submissions' };
-
-function textOf(notice: PrivacyNotice): string {
-  const inline = (part: unknown): string =>
-    typeof part === 'string'
-      ? part
-      : Object.values(part as Record<string, string>)
-          .filter((value) => !value.startsWith('mailto'))
-          .join(' ');
-  const block = (item: Block): string =>
-    item.type === 'paragraph'
-      ? item.content.map(inline).join('')
-      : item.type === 'list'
-        ? item.items.map((entry) => entry.map(inline).join('')).join('\n')
-        : `${item.title}: ${item.fields.join(', ')}`;
-  return notice.sections.map((section) => [section.heading, ...section.blocks.map(block)].join('\n')).join('\n');
-}
+const base: NoticeInput = { firm, forms, ...noticeSettingsFrom({}) };
+const textOf = (notice: PrivacyNotice): string => noticePlainText(notice);
+const textWith = (change: Partial<NoticeInput>): string => textOf(buildPrivacyNotice({ ...base, ...change }));
 
 function formBlock(notice: PrivacyNotice, id: string) {
   return notice.sections
@@ -80,6 +75,7 @@ describe('privacy notice: the points a notice must make', () => {
     ['purpose', /answer your enquiry and to prepare the assessment or proposal you ask for/],
     ['GDPR legal bases', /Article 6\(1\)\(a\).*Article 6\(1\)\(b\)/s],
     ['recipients', /our hosting provider.*our email provider/s],
+    ['the basis of abuse prevention', /Article 6\(1\)\(f\)/],
     ['transfer from the EEA and UK to India', /transfers your details to India/],
     ['drafts in the browser and how to clear them', /local storage.*"Start over".*clear this site's data/s],
     ['no cookies, no tracking', /sets no cookies and uses no tracking or advertising/],
@@ -106,11 +102,13 @@ describe('privacy notice: the points a notice must make', () => {
     expect(elsewhere).not.toContain('count per form, step and day');
   });
 
-  it('keeps what is sent until erasure while RETENTION_DAYS is unset, else says how many days', () => {
-    expect(text).toContain('We keep what you send until you ask us to erase it.');
-    const kept = textOf(buildPrivacyNotice({ ...base, retentionDays: 365 }));
-    expect(kept).toContain('We keep what you send for 365 days after we receive it.');
-    expect(kept).not.toContain('until you ask us to erase it');
+  it('names the period the server enforces: RETENTION_DAYS, 730 days when unset', () => {
+    expect(DEFAULT_RETENTION_DAYS).toBe(730);
+    expect(text).toContain(NOTICE_TEXT.retention(DEFAULT_RETENTION_DAYS));
+    const kept = textWith({ retentionDays: 365 });
+    expect(kept).toContain(NOTICE_TEXT.retention(365));
+    expect(kept).not.toContain(NOTICE_TEXT.retention(DEFAULT_RETENTION_DAYS));
+    expect(text).not.toContain('until you ask us to erase it');
   });
 
   it('names the configured controller, address, contacts and providers', () => {
@@ -119,6 +117,7 @@ describe('privacy notice: the points a notice must make', () => {
     expect(named).toContain('Postal address: 4th Floor, 12 Riverside Road, Pune, Maharashtra 411001, India.');
     expect(named).toContain('answered by Meera Kulkarni, Grievance Officer: grievance@harbourline-assurance.in');
     expect(named).toContain('Riverside Cloud Hosting hosts this website and stores what you send, in Mumbai, India.');
+    expect(named).not.toContain('Safeguard for this transfer');
     expect(named).toContain('privacy@harbourline-assurance.in');
   });
 
@@ -140,6 +139,123 @@ describe('privacy notice: the points a notice must make', () => {
   });
 });
 
+describe('privacy notice: each claim under the settings that change it', () => {
+  const marketingForm = forms.find((definition) => definition.form.marketingOptIn);
+  const withoutMarketing = forms.map((definition) => ({
+    ...definition,
+    form: Object.fromEntries(
+      Object.entries(definition.form).filter(([key]) => key !== 'marketingOptIn'),
+    ) as typeof definition.form,
+  }));
+
+  it('states the marketing purpose, its basis and how to withdraw while a form has an opt-in', () => {
+    expect(marketingForm).toBeDefined();
+    const label = (
+      marketingForm?.schema.properties[marketingForm.form.marketingOptIn?.field ?? '']?.title ?? ''
+    ).trim();
+    const text = textWith({});
+    expect(text).toContain(NOTICE_TEXT.withMarketing);
+    expect(text).toContain(NOTICE_TEXT.marketingPurpose(`"${label}" on the ${marketingForm?.form.title ?? ''}`));
+    expect(text).toContain(NOTICE_TEXT.marketingBasis);
+    expect(text).toContain(NOTICE_TEXT.marketingRecord);
+    expect(text).toContain(NOTICE_TEXT.withdrawMarketing.trim());
+    expect(text).not.toContain(NOTICE_TEXT.noMarketing);
+  });
+
+  it('keeps "no marketing" when no form of the catalogue has an opt-in', () => {
+    const text = textWith({ forms: withoutMarketing });
+    expect(text).toContain(NOTICE_TEXT.noMarketing);
+    expect(text).not.toContain(NOTICE_TEXT.marketingBasis);
+    expect(text).not.toContain(NOTICE_TEXT.marketingRecord);
+    expect(text).not.toContain(NOTICE_TEXT.withdrawMarketing.trim());
+  });
+
+  it('states the confirmation email only while confirmations are on, globally and for the form', () => {
+    const sentence = NOTICE_TEXT.confirmation('a form').trim();
+    expect(textWith({})).toContain(sentence);
+    expect(textWith({ confirmationEmails: false })).not.toContain(sentence.slice(0, 40));
+    expect(textWith({ formEndpoint: 'https://forms.example.net/f/abc' })).not.toContain(sentence.slice(0, 40));
+    const [first, ...rest] = forms;
+    const off = first ? [{ ...first, form: { ...first.form, confirmation: { send: false } } }, ...rest] : forms;
+    const some = textWith({ forms: off });
+    expect(some).not.toContain(sentence);
+    expect(some).toContain(
+      NOTICE_TEXT.confirmation(
+        `the ${rest
+          .map((each) => each.form.title)
+          .slice(0, -1)
+          .join(', ')} and ${rest.at(-1)?.form.title ?? ''}`,
+      ).trim(),
+    );
+    const none = forms.map((each) => ({ ...each, form: { ...each.form, confirmation: { send: false } } }));
+    expect(textWith({ forms: none })).not.toContain(sentence.slice(0, 40));
+  });
+
+  it('names the forward service only when FORWARD_URL is set', () => {
+    const forwarded = textWith({ ...noticeSettingsFrom({ FORWARD_URL: 'https://crm.example.net/hooks/leads?key=x' }) });
+    expect(forwarded).toContain(NOTICE_TEXT.forward('https://crm.example.net').trim());
+    expect(forwarded).not.toContain('key=x');
+    expect(textWith({})).not.toContain(NOTICE_TEXT.forward('').trim().slice(0, 30));
+  });
+
+  it('says backups age out with BACKUP_KEEP_DAYS (30 days when unset)', () => {
+    expect(textWith({})).toContain(NOTICE_TEXT.backups(DEFAULT_BACKUP_KEEP_DAYS));
+    const weekly = textWith({ ...noticeSettingsFrom({ BACKUP_KEEP_DAYS: '7' }) });
+    expect(weekly).toContain(NOTICE_TEXT.backups(7));
+    expect(weekly).not.toContain(NOTICE_TEXT.backups(DEFAULT_BACKUP_KEEP_DAYS));
+  });
+
+  it('states what the rate limit holds and for how long, from RATE_LIMIT_WINDOW_SECONDS and the prune interval', () => {
+    const events = Math.ceil((60_000 + RATE_LIMIT_PRUNE_MS) / 60_000);
+    expect(textWith({})).toContain(NOTICE_TEXT.rateLimit(Math.ceil((600_000 + RATE_LIMIT_PRUNE_MS) / 60_000), events));
+    const hour = textWith({ ...noticeSettingsFrom({ RATE_LIMIT_WINDOW_SECONDS: '3600' }) });
+    expect(hour).toContain(NOTICE_TEXT.rateLimit(61, events));
+    expect(textWith({})).toContain(NOTICE_TEXT.networkRecord);
+    expect(textWith({})).toContain(NOTICE_TEXT.abuseBasis);
+    // No server of ours counts anything when the forms post elsewhere.
+    expect(textWith({ formEndpoint: 'https://forms.example.net/f/abc' })).not.toContain('full IPv4 address');
+  });
+
+  it('says the required questions are needed, and marks them in each form', () => {
+    const notice = buildPrivacyNotice(base);
+    expect(textOf(notice)).toContain(NOTICE_TEXT.requiredFields);
+    for (const definition of forms) {
+      const block = formBlock(notice, definition.id);
+      expect(block?.required).toEqual(requiredLabels(definition));
+      for (const label of block?.required ?? []) expect(block?.fields).toContain(label);
+    }
+    const contact = forms.find((definition) => definition.form.kind === 'contact');
+    expect(formBlock(notice, contact?.id ?? '')?.required.length).toBeGreaterThan(0);
+  });
+
+  it("names each provider's transfer safeguard when the firm config gives one", () => {
+    const providers = [
+      {
+        name: 'Far Mail',
+        purpose: 'delivers our email',
+        location: 'Virginia, United States',
+        transferSafeguard: "the European Commission's standard contractual clauses",
+      },
+    ];
+    const text = textWith({ firm: { ...filled, serviceProviders: providers } });
+    expect(text).toContain(
+      "Far Mail delivers our email, in Virginia, United States. Safeguard for this transfer: the European Commission's standard contractual clauses.",
+    );
+  });
+
+  it('names the EU representative only when set', () => {
+    const representative = filled.euRepresentative;
+    expect(representative).toBeDefined();
+    const sentence = NOTICE_TEXT.euRepresentative(representative?.name ?? '', representative?.address ?? '');
+    expect(textWith({ firm: filled })).toContain(`${sentence}${representative?.email ?? ''}.`);
+    expect(textWith({ firm: { ...filled, euRepresentative: undefined } })).not.toContain('Article 27');
+  });
+
+  it('says how to complain to the Data Protection Board of India', () => {
+    expect(textWith({})).toContain(NOTICE_TEXT.dpbComplaint);
+  });
+});
+
 describe('privacy notice version', () => {
   it('is the date and a content hash, the same for the same input', () => {
     const version = privacyNoticeVersion(base);
@@ -151,6 +267,9 @@ describe('privacy notice version', () => {
   it('changes when anything the notice says changes', () => {
     const version = privacyNoticeVersion(base);
     expect(privacyNoticeVersion({ ...base, retentionDays: 90 })).not.toBe(version);
+    expect(privacyNoticeVersion({ ...base, backupKeepDays: 7 })).not.toBe(version);
+    expect(privacyNoticeVersion({ ...base, confirmationEmails: false })).not.toBe(version);
+    expect(privacyNoticeVersion({ ...base, forwardService: 'https://crm.example.net' })).not.toBe(version);
     expect(privacyNoticeVersion({ ...base, firm: filled })).not.toBe(version);
     const extra = [baseDefinition('extra')];
     expect(privacyNoticeVersion({ ...base, forms: [...forms, ...extra] })).not.toBe(version);
@@ -159,8 +278,8 @@ describe('privacy notice version', () => {
 
 describe('notice settings', () => {
   it('reads RETENTION_DAYS as the server does and refuses anything else', () => {
-    expect(retentionDaysFrom(undefined)).toBeUndefined();
-    expect(retentionDaysFrom('')).toBeUndefined();
+    expect(retentionDaysFrom(undefined)).toBe(DEFAULT_RETENTION_DAYS);
+    expect(retentionDaysFrom('')).toBe(DEFAULT_RETENTION_DAYS);
     expect(retentionDaysFrom('30')).toBe(30);
     expect(() => retentionDaysFrom('0')).toThrow('RETENTION_DAYS must be a whole number of days (1 or more), got "0"');
     expect(() => retentionDaysFrom('a year')).toThrow('RETENTION_DAYS must be a whole number');

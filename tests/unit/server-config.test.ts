@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';
 import { readConfig } from '../../src/server/config.ts';
 
 describe('server settings', () => {
@@ -109,10 +110,22 @@ describe('server settings', () => {
   });
 
   it('reads what the privacy notice states as the build does', () => {
-    expect(readConfig({}).notice).toEqual({ retentionDays: undefined, formEndpoint: '/api/submissions' });
-    expect(readConfig({ RETENTION_DAYS: '90', VITE_FORM_ENDPOINT: '/forms' }).notice).toEqual({
-      retentionDays: 90,
-      formEndpoint: '/forms',
-    });
+    const env = {
+      RETENTION_DAYS: '90',
+      VITE_FORM_ENDPOINT: '/forms',
+      BACKUP_KEEP_DAYS: '14',
+      FORWARD_URL: 'https://crm.example.net/in',
+    };
+    expect(readConfig({}).notice).toEqual(noticeSettingsFrom({}));
+    expect(readConfig(env).notice).toEqual(noticeSettingsFrom(env));
+    expect(readConfig(env).notice).toMatchObject({ retentionDays: 90, formEndpoint: '/forms', backupKeepDays: 14 });
+  });
+
+  it('applies what the notice states: retention 730 days by default, the rate-limit window, confirmations', () => {
+    expect(readConfig({}).retentionDays).toBe(730);
+    expect(readConfig({ RETENTION_DAYS: '30' }).retentionDays).toBe(30);
+    expect(readConfig({ RATE_LIMIT_WINDOW_SECONDS: '120' }).rateLimitWindowMs).toBe(120_000);
+    expect(readConfig({ RATE_LIMIT_WINDOW_SECONDS: '120' }).notice.rateLimitWindowSeconds).toBe(120);
+    expect(() => readConfig({ BACKUP_KEEP_DAYS: 'weekly' })).toThrow('BACKUP_KEEP_DAYS must be a whole number');
   });
 });

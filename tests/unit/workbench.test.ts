@@ -125,15 +125,17 @@ describe('answers carried over to a changed form', () => {
 });
 
 describe('catalogue list counts', () => {
-  it('counts sections and the questions with an input, and says nothing of a form it cannot read', () => {
+  it('counts sections and questions as the engine does, and says nothing of a form it cannot read', () => {
     const definition = baseDefinition();
     const hidden = Object.keys(definition.ui).filter(
       (field) => (definition.ui[field] as { 'ui:widget'?: string })['ui:widget'] === 'hidden',
     );
+    const revealed = definition.form.reveals.map((reveal) => reveal.field);
     const inSections = definition.form.sections.flatMap((section) => section.fields);
+    expect(revealed.length).toBeGreaterThan(0);
     expect(countsOf(definition)).toEqual({
       sections: definition.form.sections.length,
-      questions: inSections.filter((field) => !hidden.includes(field)).length,
+      questions: inSections.filter((field) => !hidden.includes(field) && !revealed.includes(field)).length,
     });
     const broken = { ...definition, form: { ...definition.form, sections: 'none' } } as unknown as FormDefinition;
     expect(countsOf(broken)).toEqual({ sections: null, questions: null });

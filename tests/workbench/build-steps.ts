@@ -15,13 +15,12 @@ import { sitemapXml } from '../../scripts/build-seo-files.ts';
 import { prerenderPaths } from '../../src/app/paths.ts';
 import { firm } from '../../src/content/firm.ts';
 import { buildPrivacyNotice } from '../../src/content/privacy/notice.ts';
+import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';
 import { formByRoute, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { defaultAnswers, fullAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';
 
 const catalogue = loadCatalogue();
-const notice = JSON.stringify(
-  buildPrivacyNotice({ firm, forms: catalogue, retentionDays: undefined, formEndpoint: '/api/submissions' }),
-);
+const notice = JSON.stringify(buildPrivacyNotice({ firm, forms: catalogue, ...noticeSettingsFrom({}) }));
 // Inside the project, so the modules' imports (ajv-formats) resolve from its node_modules.
 const cache = path.resolve(import.meta.dirname, '../../node_modules/.cache');
 fs.mkdirSync(cache, { recursive: true });

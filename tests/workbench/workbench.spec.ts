@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readCatalogue } from '../../src/questionnaire/catalogue/check/index.ts';
 import { formById, SERVICE_SLUGS } from '../../src/questionnaire/catalogue-fs.ts';
 import { defaultAnswers, fullAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';
-import { isHiddenField, type FormDefinition } from '../../src/questionnaire/definition.ts';
+import { formCounts } from '../../src/questionnaire/counts.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { runPipeline } from '../../src/questionnaire/pipeline.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
@@ -74,13 +75,12 @@ test('lists every form with its route, sections, questions and check result; axe
   await expect(page.getByTestId('form-row')).toHaveCount(definitions.length);
   for (const definition of definitions) {
     const row = page.locator(`[data-testid="form-row"][data-form="${definition.id}"]`);
-    const questions = definition.form.sections
-      .flatMap((section) => section.fields)
-      .filter((field) => !isHiddenField(definition, field)).length;
+    // The site's own count (src/questionnaire/counts.ts): the header and progress panel show the same.
+    const counts = formCounts(definition);
     await expect(row).toContainText(definition.form.route);
     await expect(row).toContainText(definition.form.title);
-    await expect(row.getByTestId('sections')).toHaveText(String(definition.form.sections.length));
-    await expect(row.getByTestId('questions')).toHaveText(String(questions));
+    await expect(row.getByTestId('sections')).toHaveText(String(counts.sections));
+    await expect(row.getByTestId('questions')).toHaveText(String(counts.questions));
     await expect(row).toContainText('No problems');
   }
   await expectNoAxeViolations(page);

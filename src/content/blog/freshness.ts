@@ -12,6 +12,8 @@ export interface ReviewedArticle {
   readonly title: string;
   /** ISO date of the last review, YYYY-MM-DD. */
   readonly reviewed: string;
+  /** Who did it (a team member's name), when the article names them. */
+  readonly reviewer?: string;
 }
 
 export interface StaleArticle extends ReviewedArticle {

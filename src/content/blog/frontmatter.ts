@@ -14,7 +14,17 @@ export class PostFrontmatterError extends Error {
   override readonly name = 'PostFrontmatterError';
 }
 
-const FIELDS = ['slug', 'title', 'description', 'date', 'updated', 'reviewed', 'author', 'heroImage'] as const;
+const FIELDS = [
+  'slug',
+  'title',
+  'description',
+  'date',
+  'updated',
+  'reviewed',
+  'reviewedBy',
+  'author',
+  'heroImage',
+] as const;
 const HERO_FIELDS = ['src', 'alt', 'width', 'height'] as const;
 const LIMITS = { title: [5, 120], description: [15, 160] } as const;
 
@@ -40,8 +50,15 @@ export interface FrontmatterContext {
   readonly file: string;
   /** Folder the hero image's src is resolved in. */
   readonly publicDir: string;
-  /** Names a post may give as its author (the firm config's team) and the fallback author. */
-  readonly authors?: { readonly team: readonly string[]; readonly firmName: string };
+  /**
+   * Names a post may give as its author (the firm config's team) and the fallback author; the
+   * reviewers a post may name in `reviewedBy`, team member id to name.
+   */
+  readonly authors?: {
+    readonly team: readonly string[];
+    readonly firmName: string;
+    readonly reviewers?: Readonly<Record<string, string>>;
+  };
 }
 
 /**
@@ -94,7 +111,26 @@ export function validateFrontmatter(data: unknown, context: FrontmatterContext):
     fail('reviewed', `${reviewed} is before the ${updated ? 'update' : 'publication'} date ${changed}`);
   }
 
-  const authors = context.authors ?? { team: firm.team?.map((member) => member.name) ?? [], firmName: firm.name };
+  const authors = context.authors ?? {
+    team: firm.team?.map((member) => member.name) ?? [],
+    firmName: firm.name,
+    reviewers: Object.fromEntries(firm.team?.map((member) => [member.id, member.name]) ?? []),
+  };
+  const reviewers = authors.reviewers ?? {};
+  let reviewer: string | undefined;
+  if (record.reviewedBy !== undefined) {
+    const id = text('reviewedBy', record.reviewedBy);
+    const ids = Object.keys(reviewers);
+    if (id && Object.hasOwn(reviewers, id)) reviewer = reviewers[id];
+    else if (id) {
+      fail(
+        'reviewedBy',
+        ids.length === 0
+          ? `"${id}" is not a team member id in src/content/firm.ts (it has no team): remove the line`
+          : `"${id}" is not a team member id in src/content/firm.ts (${ids.join(', ')})`,
+      );
+    }
+  }
   let author = authors.firmName;
   if (record.author !== undefined) {
     author = text('author', record.author);
@@ -147,6 +183,7 @@ export function validateFrontmatter(data: unknown, context: FrontmatterContext):
     date,
     ...(updated ? { updated } : {}),
     reviewed,
+    ...(reviewer ? { reviewer } : {}),
     author,
     heroImage: { src, alt, width, height },
   };

@@ -19,8 +19,13 @@ export interface PostFrontmatter {
   readonly date: string;
   /** Day the text last changed in substance, when it has since publication (JSON-LD dateModified). */
   readonly updated?: string;
-  /** Day someone last checked the article against current facts (shown on the page; see freshness.ts). */
+  /** Day someone last checked the article against current facts (see freshness.ts). */
   readonly reviewed: string;
+  /**
+   * The team member (name) who did that review, from `reviewedBy` (a team member id): the page says
+   * "Last reviewed" only when someone is named, and otherwise shows only "Updated".
+   */
+  readonly reviewer?: string;
   /** A team member's name from the firm config, or the firm's name when the post names nobody. */
   readonly author: string;
   readonly heroImage: HeroImage;

@@ -52,9 +52,23 @@ export function loadPosts(dir: string = POSTS_DIR): readonly Post[] {
 
 /** A post without its headings: what a list card needs. */
 export function summaryOf(post: Post): PostSummary {
-  const { slug, title, description, date, updated, reviewed, author, heroImage, readingMinutes, wordCount } = post;
+  const { slug, title, description, date, updated, reviewed, reviewer, author, heroImage, readingMinutes, wordCount } =
+    post;
   const changed = updated ? { updated } : {};
-  return { slug, title, description, date, ...changed, reviewed, author, heroImage, readingMinutes, wordCount };
+  const named = reviewer ? { reviewer } : {};
+  return {
+    slug,
+    title,
+    description,
+    date,
+    ...changed,
+    reviewed,
+    ...named,
+    author,
+    heroImage,
+    readingMinutes,
+    wordCount,
+  };
 }
 
 export function findPost(slug: string | undefined): Post | undefined {

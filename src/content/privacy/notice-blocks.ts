@@ -1,7 +1,9 @@
 /**
  * The shape of the privacy notice, which notice.ts builds in Node and the page renders: sections
- * of paragraphs, lists and what each form collects. No import: the browser build reads it too.
+ * of paragraphs, lists and what each form collects. Types only: the browser build reads it too.
  */
+
+import type { FormCounts } from '../../questionnaire/counts.ts';
 
 export type Inline =
   string | { readonly email: string } | { readonly href: string; readonly text: string } | { readonly strong: string };
@@ -16,6 +18,10 @@ export type Block =
       readonly title: string;
       readonly route: string;
       readonly fields: readonly string[];
+      /** The labels among `fields` that the form will not send without. */
+      readonly required: readonly string[];
+      /** The form's size as every screen states it (counts.ts): 'Other' boxes belong to their question. */
+      readonly counts: FormCounts;
     };
 
 export interface NoticeSection {

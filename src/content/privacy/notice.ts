@@ -1,36 +1,79 @@
 /**
  * The privacy notice (/privacy), built as data from what the product knows: the firm config
- * (controller, contacts, providers, analytics), the questionnaire catalogue (what each form
- * collects: a new question appears here with no edit), the retention period the server applies
- * (RETENTION_DAYS) and where the forms send their answers (VITE_FORM_ENDPOINT). The page renders
- * this structure; `privacyNoticeVersion` hashes it, so the server can record with each consent
- * which notice was in force. Runs in Node (the prerender and the server); the page imports only
- * the notice's shape (notice-blocks.ts).
+ * (controller, contacts, providers and their transfer safeguards, EU representative, analytics),
+ * the questionnaire catalogue (what each form collects and requires, which forms ask for marketing
+ * consent: a new question appears here with no edit), and the deployment settings the server
+ * applies (notice-settings.ts: retention, backups, confirmations, forwarding, the rate limit).
+ * Each sentence that depends on a setting is written only when the setting makes it true. The page
+ * renders this structure; `privacyNoticeVersion` hashes it, so the server can record with each
+ * consent which notice was in force. Runs in Node (the prerender and the server); the page imports
+ * only the notice's shape (notice-blocks.ts).
  */
 import { createHash } from 'node:crypto';
 import { isHiddenField, type FormDefinition } from '../../questionnaire/definition.ts';
 import { DRAFT_MAX_AGE_MS } from '../../questionnaire/drafts.ts';
-import { addressLines, controllerName, privacyEmailOf, type FirmConfig } from '../firm-config.ts';
+import { countText, formCounts, type FormCounts } from '../../questionnaire/counts.ts';
+import { requiredFields } from '../../questionnaire/progress.ts';
+import {
+  addressLines,
+  controllerName,
+  isInEea,
+  privacyEmailOf,
+  type FirmConfig,
+  type ServiceProvider,
+} from '../firm-config.ts';
+import { EVENTS_RATE_LIMIT_WINDOW_MS, RATE_LIMIT_PRUNE_MS, type NoticeSettings } from './notice-settings.ts';
 import type { Block, NoticeSection, PrivacyNotice } from './notice-blocks.ts';
 
 /** The day the notice's own wording last changed. Bump it whenever you edit a text in this file. */
-export const PRIVACY_NOTICE_UPDATED = '2026-11-23';
+export const PRIVACY_NOTICE_UPDATED = '2026-11-25';
 
-export interface NoticeInput {
+export interface NoticeInput extends NoticeSettings {
   readonly firm: FirmConfig;
   /** The questionnaire catalogue (schemas/): every form and its questions. */
   readonly forms: readonly FormDefinition[];
-  /** RETENTION_DAYS: submissions are deleted that many days after receipt; undefined keeps them until erasure. */
-  readonly retentionDays: number | undefined;
-  /** VITE_FORM_ENDPOINT: where the forms post (a path on this site, or another service's URL). */
-  readonly formEndpoint: string;
 }
 
-const EEA_AND_UK = new Set(
-  'Austria Belgium Bulgaria Croatia Cyprus Czechia Denmark Estonia Finland France Germany Greece Hungary Iceland Ireland Italy Latvia Liechtenstein Lithuania Luxembourg Malta Netherlands Norway Poland Portugal Romania Slovakia Slovenia Spain Sweden'
-    .split(' ')
-    .concat(['United Kingdom']),
-);
+/**
+ * The notice's fixed sentences, and the sentence builders of those that carry a value: the page
+ * and the tests read them from here, so a test checks the sentence the notice states, not a copy.
+ */
+export const NOTICE_TEXT = {
+  noMarketing:
+    'We use your details to answer your enquiry and to prepare the assessment or proposal you ask for. We do not use them for marketing, we do not sell them, and we make no automated decisions about you.',
+  withMarketing:
+    'We use your details to answer your enquiry and to prepare the assessment or proposal you ask for. We do not sell them, and we make no automated decisions about you.',
+  marketingPurpose: (boxes: string) =>
+    `If you tick ${boxes}, we also send you occasional updates and insights by email, and only then: the box starts unticked, sending a form does not depend on it, and you can withdraw at any time.`,
+  marketingBasis:
+    'your consent, given with that separate box (Article 6(1)(a)), which you can withdraw at any time without affecting your enquiry.',
+  abuseBasis:
+    'our legitimate interest in keeping the forms available and free of spam and abuse (Article 6(1)(f)), for the network record and the rate-limit counts described under "Protecting the forms from abuse".',
+  requiredFields:
+    'The questions a form marks as required are needed for us to answer you: the form cannot be sent without them, and without them we cannot assess your request or reply to it. Every other question is optional: leave it blank and we work with what you give us.',
+  confirmation: (forms: string) =>
+    ` After you send ${forms}, our server also emails you a short confirmation with your reference, never your answers; so that no address gets more than three of them a day, it keeps a one-way fingerprint (a hash) of your address for 24 hours.`,
+  forward: (service: string) =>
+    ` It also sends a copy of each submission to ${service}, the service we use to keep track of enquiries.`,
+  noForward: ' Nobody else receives them: no advertisers, no data brokers.',
+  retention: (days: number) =>
+    `We keep what you send for ${days} ${days === 1 ? 'day' : 'days'} after we receive it. Our server then deletes it automatically, with its delivery records and email copies, and we delete the email in our mailbox.`,
+  backups: (days: number) =>
+    `Our backups of the server's data are copies too: each is deleted ${days} ${days === 1 ? 'day' : 'days'} after it was made, so what you sent leaves the last backup at most that long after it left the server.`,
+  marketingRecord:
+    'Whether you ticked a box asking for our updates, when, and the words beside it are kept with your submission, apart from your consent to be contacted; if you withdraw, we keep the time of the withdrawal with it, so that we send you no further updates.',
+  rateLimit: (minutes: number, eventMinutes: number) =>
+    `To stop one connection sending a form over and over, our server counts each sending against the address it came from: it holds your full IPv4 address (or the first half, the /64 network, of an IPv6 address) with the time of the sending, and forgets both at most ${minutes} minutes later. The step counts described under "Cookies and tracking" are limited the same way, held in the server's memory for at most ${eventMinutes} minutes.`,
+  networkRecord:
+    'With each submission we keep the network it came from (your IP address with its last part removed: an IPv4 /24 or IPv6 /48 network, which identifies a network rather than a device), for as long as we keep the submission, so that we can trace and block abuse.',
+  euRepresentative: (name: string, address: string) =>
+    `Our representative in the European Union (GDPR Article 27), whom you may contact instead of us about your personal data, is ${name}, ${address}: `,
+  dpbComplaint:
+    'complain to the Data Protection Board of India once you have raised the grievance with us and are not satisfied with our answer; the Board works as a digital office, so a complaint is filed with it online.',
+  withdrawMarketing: ' To stop only our updates, write to ',
+  withdrawMarketingEnd:
+    ' asking us to stop: we record your withdrawal at once, send you no further updates, and your enquiry is not affected.',
+} as const;
 
 /** A field's visible label: its schema title without the required mark some labels carry. */
 function labelOf(definition: FormDefinition, field: string): string {
@@ -38,15 +81,39 @@ function labelOf(definition: FormDefinition, field: string): string {
   return title.replace(/\s*\*\s*$/, '').trim();
 }
 
-/** The fields a visitor can fill in, in the order the form shows them; the consent box is stated apart. */
-export function collectedFields(definition: FormDefinition): string[] {
+function collectedFieldNames(definition: FormDefinition): string[] {
   const consent = definition.form.consent?.field;
   const inSections = definition.form.sections.flatMap((section) => section.fields);
   const rest = Object.keys(definition.schema.properties).filter((field) => !inSections.includes(field));
   return [...inSections, ...rest]
     .filter((field, index, all) => all.indexOf(field) === index)
-    .filter((field) => field !== consent && !isHiddenField(definition, field))
+    .filter((field) => field !== consent && !isHiddenField(definition, field));
+}
+
+/** The fields a visitor can fill in, in the order the form shows them; the consent box is stated apart. */
+export function collectedFields(definition: FormDefinition): string[] {
+  return collectedFieldNames(definition).map((field) => labelOf(definition, field));
+}
+
+/** The labels of the collected fields the form will not send without. */
+export function requiredLabels(definition: FormDefinition): string[] {
+  const required = new Set(requiredFields(definition));
+  return collectedFieldNames(definition)
+    .filter((field) => required.has(field))
     .map((field) => labelOf(definition, field));
+}
+
+/** The forms with a marketing opt-in (form.json marketingOptIn), with the opt-in's label. */
+function marketingForms(forms: readonly FormDefinition[]): { title: string; label: string }[] {
+  return forms.flatMap((definition) => {
+    const field = definition.form.marketingOptIn?.field;
+    return field ? [{ title: definition.form.title, label: labelOf(definition, field) }] : [];
+  });
+}
+
+/** "a", "a and b", "a, b and c". */
+function joined(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
 }
 
 function formBlocks(forms: readonly FormDefinition[]): Block[] {
@@ -61,6 +128,8 @@ function formBlocks(forms: readonly FormDefinition[]): Block[] {
     title: definition.form.title,
     route: definition.form.route,
     fields: collectedFields(definition),
+    required: requiredLabels(definition),
+    counts: formCounts(definition),
   }));
 }
 
@@ -73,6 +142,7 @@ function externalOrigin(endpoint: string): string | null {
 }
 
 function whoWeAre(firm: FirmConfig): NoticeSection {
+  const representative = firm.euRepresentative;
   const controller = controllerName(firm);
   const privacy = privacyEmailOf(firm);
   const trading = firm.legalName && firm.legalName !== firm.name ? `, trading as ${firm.name}` : '';
@@ -109,10 +179,21 @@ function whoWeAre(firm: FirmConfig): NoticeSection {
           '.',
         ],
   });
+  if (representative) {
+    blocks.push({
+      type: 'paragraph',
+      content: [
+        NOTICE_TEXT.euRepresentative(representative.name, representative.address),
+        { email: representative.email },
+        '.',
+      ],
+    });
+  }
   return { id: 'who-we-are', heading: 'Who we are', blocks };
 }
 
 function whatWeCollect(forms: readonly FormDefinition[]): NoticeSection {
+  const marketing = marketingForms(forms).length > 0;
   return {
     id: 'what-we-collect',
     heading: 'What we collect',
@@ -120,14 +201,15 @@ function whatWeCollect(forms: readonly FormDefinition[]): NoticeSection {
       {
         type: 'paragraph',
         content: [
-          'Reading this site asks nothing of you. We collect only what you type into one of our forms and send. Each form collects the following, in the order it asks.',
+          'Reading this site asks nothing of you. We collect only what you type into one of our forms and send. Each form collects the following, in the order it asks; the questions it requires are marked.',
         ],
       },
       ...formBlocks(forms),
+      { type: 'paragraph', content: [NOTICE_TEXT.requiredFields] },
       {
         type: 'paragraph',
         content: [
-          'With every form we also record the time it arrived; on the questionnaires, that you ticked the consent box and when; and the network your request came from (your IP address with its last part removed, which identifies a network rather than a device), to limit abuse.',
+          `With every form we also record the time it arrived; on the questionnaires, that you ticked the consent box and when${marketing ? ', and, apart from it, whether you ticked a box asking for our updates and when' : ''}; and the network your request came from (your IP address with its last part removed, which identifies a network rather than a device), to limit abuse.`,
         ],
       },
       {
@@ -140,16 +222,19 @@ function whatWeCollect(forms: readonly FormDefinition[]): NoticeSection {
   };
 }
 
-function whyWeUseIt(): NoticeSection {
+function whyWeUseIt(forms: readonly FormDefinition[]): NoticeSection {
+  const marketing = marketingForms(forms);
+  const boxes = joined(marketing.map((each) => `"${each.label}" on the ${each.title}`));
   return {
     id: 'purpose-and-legal-basis',
     heading: 'Why we use it, and on what basis',
     blocks: [
       {
         type: 'paragraph',
-        content: [
-          'We use your details to answer your enquiry and to prepare the assessment or proposal you ask for. We do not use them for marketing, we do not sell them, and we make no automated decisions about you.',
-        ],
+        content:
+          marketing.length > 0
+            ? [NOTICE_TEXT.withMarketing, ' ', NOTICE_TEXT.marketingPurpose(boxes)]
+            : [NOTICE_TEXT.noMarketing],
       },
       {
         type: 'list',
@@ -158,9 +243,11 @@ function whyWeUseIt(): NoticeSection {
             { strong: 'GDPR: ' },
             'your consent, given with the consent box (Article 6(1)(a)), and steps you ask us to take before a possible contract, such as preparing a proposal (Article 6(1)(b)).',
           ],
+          ...(marketing.length > 0 ? [[{ strong: 'GDPR, for our updates: ' }, NOTICE_TEXT.marketingBasis]] : []),
+          [{ strong: 'GDPR, for protecting the forms: ' }, NOTICE_TEXT.abuseBasis],
           [
             { strong: 'DPDP Act: ' },
-            'your consent, and for a message you send us of your own accord, your having given your details voluntarily for that purpose.',
+            `your consent${marketing.length > 0 ? ' (for our updates, the separate one you give with that box)' : ''}, and for a message you send us of your own accord, your having given your details voluntarily for that purpose.`,
           ],
         ],
       },
@@ -168,10 +255,46 @@ function whyWeUseIt(): NoticeSection {
   };
 }
 
+function abusePrevention(input: NoticeInput): NoticeSection {
+  const minutes = Math.ceil((input.rateLimitWindowSeconds * 1000 + RATE_LIMIT_PRUNE_MS) / 60_000);
+  const eventMinutes = Math.ceil((EVENTS_RATE_LIMIT_WINDOW_MS + RATE_LIMIT_PRUNE_MS) / 60_000);
+  const ownServer = externalOrigin(input.formEndpoint) === null;
+  return {
+    id: 'abuse-prevention',
+    heading: 'Protecting the forms from abuse',
+    blocks: [
+      { type: 'paragraph', content: [NOTICE_TEXT.networkRecord] },
+      ...(ownServer ? [{ type: 'paragraph' as const, content: [NOTICE_TEXT.rateLimit(minutes, eventMinutes)] }] : []),
+      {
+        type: 'paragraph',
+        content: [
+          'We rely on our legitimate interest for this (GDPR Article 6(1)(f)): a form open to anyone must be protected from floods and spam, and a network and a count that expire are the least we need for it. You may object to it by writing to us (see "Your rights").',
+        ],
+      },
+    ],
+  };
+}
+
+/** The forms after which the server emails the visitor a confirmation: switched on globally and for the form. */
+function confirmingForms(input: NoticeInput): FormDefinition[] {
+  if (!input.confirmationEmails || externalOrigin(input.formEndpoint) !== null) return [];
+  return input.forms.filter((definition) => definition.form.confirmation?.send !== false);
+}
+
+function providerItem(provider: ServiceProvider): Inline[] {
+  const safeguard = provider.transferSafeguard ? ` Safeguard for this transfer: ${provider.transferSafeguard}.` : '';
+  return [{ strong: provider.name }, ` ${provider.purpose}, in ${provider.location}.${safeguard}`];
+}
+
 function whereItGoes(input: NoticeInput): NoticeSection {
   const { firm } = input;
   const providers = firm.serviceProviders ?? [];
   const formService = externalOrigin(input.formEndpoint);
+  const confirming = confirmingForms(input);
+  const confirmingText =
+    confirming.length === input.forms.length
+      ? 'a form'
+      : `the ${joined(confirming.map((definition) => definition.form.title))}`;
   const blocks: Block[] = [
     {
       type: 'paragraph',
@@ -179,24 +302,16 @@ function whereItGoes(input: NoticeInput): NoticeSection {
         formService
           ? `The forms send your answers to ${formService}, the form service we use, which passes them to us.`
           : 'The forms send your answers from your browser straight to our own server, over an encrypted connection.',
-        ' Our server passes them on only to our mailbox, as an email to the people who answer you, and, where we have set one up, to the service we use to keep track of enquiries. Nobody else receives them: no advertisers, no data brokers.',
-        ...(formService
-          ? []
-          : [
-              ' It also emails you a short confirmation with your reference, never your answers; so that no address gets more than three of them a day, it keeps a one-way fingerprint (a hash) of your address for 24 hours.',
-            ]),
+        ' Our server passes them on to our mailbox, as an email to the people who answer you.',
+        ...(input.forwardService ? [NOTICE_TEXT.forward(input.forwardService)] : []),
+        NOTICE_TEXT.noForward,
+        ...(confirming.length > 0 ? [NOTICE_TEXT.confirmation(confirmingText)] : []),
       ],
     },
   ];
   blocks.push(
     providers.length > 0
-      ? {
-          type: 'list',
-          items: providers.map((provider) => [
-            { strong: provider.name },
-            ` ${provider.purpose}, in ${provider.location}.`,
-          ]),
-        }
+      ? { type: 'list', items: providers.map(providerItem) }
       : {
           type: 'paragraph',
           content: [
@@ -204,7 +319,7 @@ function whereItGoes(input: NoticeInput): NoticeSection {
           ],
         },
   );
-  if (!EEA_AND_UK.has(firm.country)) {
+  if (!isInEea(firm.country) && firm.country !== 'United Kingdom') {
     blocks.push({
       type: 'paragraph',
       content: [
@@ -217,26 +332,22 @@ function whereItGoes(input: NoticeInput): NoticeSection {
 
 function howLong(input: NoticeInput): NoticeSection {
   const privacy = privacyEmailOf(input.firm);
-  const days = input.retentionDays;
+  const marketing = marketingForms(input.forms).length > 0;
   return {
     id: 'retention',
     heading: 'How long we keep it',
     blocks: [
       {
         type: 'paragraph',
-        content:
-          days === undefined
-            ? [
-                'We keep what you send until you ask us to erase it. Write to ',
-                { email: privacy },
-                ' and we delete it from our server and our mailbox.',
-              ]
-            : [
-                `We keep what you send for ${days} ${days === 1 ? 'day' : 'days'} after we receive it. Our server then deletes it automatically, and we delete our email copy. You can ask us to erase it sooner: write to `,
-                { email: privacy },
-                '.',
-              ],
+        content: [
+          NOTICE_TEXT.retention(input.retentionDays),
+          ' You can ask us to erase it sooner: write to ',
+          { email: privacy },
+          '.',
+        ],
       },
+      { type: 'paragraph', content: [NOTICE_TEXT.backups(input.backupKeepDays)] },
+      ...(marketing ? [{ type: 'paragraph' as const, content: [NOTICE_TEXT.marketingRecord] }] : []),
     ],
   };
 }
@@ -321,7 +432,7 @@ function rights(firm: FirmConfig): NoticeSection {
           ['have a grievance about our handling of it answered by us;'],
           ['nominate another person to exercise your rights if you die or become unable to;'],
           ['withdraw your consent at any time;'],
-          ['complain to the Data Protection Board of India once you have raised the grievance with us.'],
+          [NOTICE_TEXT.dpbComplaint],
         ],
       },
       {
@@ -336,7 +447,9 @@ function rights(firm: FirmConfig): NoticeSection {
   };
 }
 
-function withdrawal(firm: FirmConfig): NoticeSection {
+function withdrawal(firm: FirmConfig, forms: readonly FormDefinition[]): NoticeSection {
+  const privacy = privacyEmailOf(firm);
+  const marketing = marketingForms(forms).length > 0;
   return {
     id: 'withdraw-consent',
     heading: 'Withdrawing your consent',
@@ -345,8 +458,9 @@ function withdrawal(firm: FirmConfig): NoticeSection {
         type: 'paragraph',
         content: [
           'Withdrawing consent is as easy as giving it: send an email to ',
-          { email: privacyEmailOf(firm) },
+          { email: privacy },
           ' saying that you withdraw it. We then stop using your details and erase what you sent us.',
+          ...(marketing ? [NOTICE_TEXT.withdrawMarketing, { email: privacy }, NOTICE_TEXT.withdrawMarketingEnd] : []),
         ],
       },
     ],
@@ -357,13 +471,14 @@ function sectionsOf(input: NoticeInput): NoticeSection[] {
   return [
     whoWeAre(input.firm),
     whatWeCollect(input.forms),
-    whyWeUseIt(),
+    whyWeUseIt(input.forms),
+    abusePrevention(input),
     whereItGoes(input),
     howLong(input),
     drafts(),
     cookies(input.firm, input.formEndpoint),
     rights(input.firm),
-    withdrawal(input.firm),
+    withdrawal(input.firm, input.forms),
   ];
 }
 
@@ -384,4 +499,27 @@ export function buildPrivacyNotice(input: NoticeInput): PrivacyNotice {
     sections: sectionsOf(input),
     version: privacyNoticeVersion(input),
   };
+}
+
+function inlineText(part: Inline): string {
+  if (typeof part === 'string') return part;
+  if ('email' in part) return part.email;
+  if ('href' in part) return part.text;
+  return part.strong;
+}
+
+/** The notice as plain text, headings and all (tests read the sentences from it; operators can diff versions). */
+export function noticePlainText(notice: PrivacyNotice): string {
+  const block = (item: Block): string => {
+    if (item.type === 'paragraph') return item.content.map(inlineText).join('');
+    if (item.type === 'list') return item.items.map((entry) => `- ${entry.map(inlineText).join('')}`).join('\n');
+    const fields = item.fields.map((field) => `  - ${field}${item.required.includes(field) ? ' (required)' : ''}`);
+    const size = `${countText(item.counts.sections, 'section')}, ${countText(item.counts.questions, 'question')}`;
+    return [`${item.title} (${size}, at ${item.route}):`, ...fields].join('\n');
+  };
+  return [
+    notice.title,
+    `Last updated ${notice.lastUpdated} · Version ${notice.version}`,
+    ...notice.sections.map((section) => [section.heading, ...section.blocks.map(block)].join('\n\n')),
+  ].join('\n\n');
 }

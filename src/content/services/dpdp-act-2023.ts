@@ -18,7 +18,7 @@ const service: Service = {
   },
   detail: {
     description:
-      'The DPDP Rules 2025, notified on 13 November 2025, phase in obligations: the Consent Manager provisions have applied since 13 November 2026, and most Data Fiduciary duties apply from 13 May 2027. We assess gaps, set up notice and consent, handle Data Principal rights and prepare Significant Data Fiduciaries for Data Protection Impact Assessment.',
+      'The DPDP Rules 2025, notified on 13 November 2025, phase in obligations: the Data Protection Board provisions and the Consent Manager provisions are in force now, and most Data Fiduciary duties start on 13 May 2027. We assess gaps, set up notice and consent, handle Data Principal rights and prepare Significant Data Fiduciaries for Data Protection Impact Assessment.',
     keyDeliverables: [
       'Gap assessment against the Act and DPDP Rules 2025',
       'Personal data inventory and Data Fiduciary role mapping',
@@ -33,7 +33,7 @@ const service: Service = {
       "Children's data handled with verifiable parental consent",
     ],
     painPoints: [
-      'Unclear obligations and deadlines under the new Rules',
+      'Unclear which obligations are in force now and which start on 13 May 2027',
       "Notices and consent below the Act's standard",
       'Uncertainty about Significant Data Fiduciary status',
     ],
@@ -43,7 +43,7 @@ const service: Service = {
     metaDescription:
       'DPDP Act 2023 and DPDP Rules 2025 consulting for Data Fiduciaries: gap assessment, DPIA, consent management and Data Principal rights.',
     heroSubtitle:
-      'The Consent Manager provisions of the DPDP Rules 2025 apply from 13 November 2026, and most Data Fiduciary obligations from 13 May 2027. Put notice, consent and Data Principal rights in place before May 2027.',
+      'The Board and Consent Manager provisions of the DPDP Rules 2025 are in force now; most Data Fiduciary obligations start on 13 May 2027. Put notice, consent and Data Principal rights in place before then.',
     offerings: [
       {
         icon: 'search',

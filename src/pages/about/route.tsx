@@ -2,7 +2,7 @@ import { ResponsiveGrid } from '../../shared/ResponsiveGrid.tsx';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { about } from '../../content/about.ts';
 import { firm } from '../../content/firm.ts';
-import { identityOf } from '../../content/identity.ts';
+import { identityOf, sectionsShown } from '../../content/identity.ts';
 import { CaseStudies } from '../../shared/identity/CaseStudies.tsx';
 import { ClientSectors } from '../../shared/identity/ClientSectors.tsx';
 import { CredentialsSection } from '../../shared/identity/CredentialsSection.tsx';
@@ -16,7 +16,8 @@ import { sitePath } from '../../routing/site-paths.ts';
 // Build-time data: see src/pages/home/route.tsx. The team, credentials, sectors and case studies
 // are the firm config's own: sections without data are left out.
 export function loader() {
-  return { about, identity: identityOf(firm, about.credentialNotes) };
+  const identity = identityOf(firm, about.credentialNotes);
+  return { about, sections: sectionsShown(about.sections, identity), identity };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -24,13 +25,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { about, identity } = loaderData;
+  const { about, sections, identity } = loaderData;
   return (
     <>
       <PageHeader title={about.heading} lead={about.lead} />
       <Container py={64}>
         <Stack gap={40} maw={760}>
-          {about.sections.map((section) => (
+          {sections.map((section) => (
             <section key={section.heading}>
               <Title order={2} className={classes.heading}>
                 {section.heading}

@@ -5,8 +5,11 @@ import { formatLongDate } from '../../shared/format-date.ts';
 
 type PostMetaProps = Pick<PostSummary, 'author' | 'date' | 'updated' | 'readingMinutes'> & {
   readonly tone?: 'light' | 'dark';
-  /** The last review date, shown on the article itself (the list's cards leave it out). */
-  readonly reviewed?: string;
+  /**
+   * The last review, shown on the article itself (the list's cards leave it out): its date and the
+   * team member who did it. Without a named reviewer the review is not claimed.
+   */
+  readonly review?: { readonly date: string; readonly reviewer: string };
 };
 
 // Inline styles: this small list appears on both blog routes, and its own stylesheet would be one
@@ -23,9 +26,9 @@ const TONES = {
 
 /**
  * Author, publication date ("July 1, 2025"), the date of the last substantial update ("Updated
- * November 23, 2026") when there is one, the last review date when given, and the reading time.
+ * November 23, 2026") when there is one, the last review and who did it when given, and the reading time.
  */
-export function PostMeta({ author, date, updated, reviewed, readingMinutes, tone = 'light' }: PostMetaProps) {
+export function PostMeta({ author, date, updated, review, readingMinutes, tone = 'light' }: PostMetaProps) {
   const colors = TONES[tone];
   const list: CSSProperties = {
     display: 'flex',
@@ -54,10 +57,10 @@ export function PostMeta({ author, date, updated, reviewed, readingMinutes, tone
           Updated <time dateTime={updated}>{formatLongDate(updated)}</time>
         </li>
       ) : null}
-      {reviewed ? (
+      {review ? (
         <li style={ITEM} data-testid="post-reviewed">
           <IconCalendarCheck size={16} color={colors.icon} aria-hidden="true" />
-          Last reviewed <time dateTime={reviewed}>{formatLongDate(reviewed)}</time>
+          Last reviewed <time dateTime={review.date}>{formatLongDate(review.date)}</time> by {review.reviewer}
         </li>
       ) : null}
       <li style={ITEM}>

@@ -1,5 +1,6 @@
 import { Anchor, List, Text } from '@mantine/core';
 import type { Block, Inline } from '../../content/privacy/notice-blocks.ts';
+import { countText } from '../../questionnaire/counts.ts';
 import classes from './Privacy.module.css';
 
 function InlineText({ part }: { part: Inline }) {
@@ -38,12 +39,16 @@ export function NoticeBlock({ block }: { block: Block }) {
       <summary className={classes.summary}>
         <span className={classes.formTitle}>{block.title}</span>{' '}
         <span className={classes.count}>
-          ({block.fields.length} {block.fields.length === 1 ? 'field' : 'fields'}, at {block.route})
+          ({countText(block.counts.sections, 'section')}, {countText(block.counts.questions, 'question')}, at{' '}
+          {block.route})
         </span>
       </summary>
       <ul className={classes.fields}>
         {block.fields.map((field) => (
-          <li key={field}>{field}</li>
+          <li key={field}>
+            <span data-testid="notice-field">{field}</span>
+            {block.required.includes(field) ? <span className={classes.required}> (required)</span> : null}
+          </li>
         ))}
       </ul>
     </details>

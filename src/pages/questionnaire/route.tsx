@@ -34,7 +34,7 @@ export default function QuestionnairePage({ loaderData }: Route.ComponentProps) 
   }, [form.route]);
   return (
     <>
-      <FormHeader form={form} />
+      <FormHeader definition={definition} />
       <Container py={48}>
         <Box maw={800}>
           <Suspense fallback={<Loader color="teal" mx="auto" display="block" aria-label="Loading the form" />}>

@@ -1,6 +1,7 @@
 import { Progress, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { formCounts } from '../counts.ts';
 import type { FormDefinition } from '../definition.ts';
 import type { Progress as ProgressCounts } from '../progress.ts';
 import classes from './FormProgress.module.css';
@@ -70,7 +71,7 @@ export function FormProgress({ definition, progress }: { definition: FormDefinit
       </nav>
       <details className={classes.compact}>
         <summary className={classes.summary}>
-          Sections ({started} of {definition.form.sections.length} started)
+          Sections ({started} of {formCounts(definition).sections} started)
         </summary>
         <nav aria-label="Form sections, compact">
           <SectionLinks definition={definition} progress={progress} />

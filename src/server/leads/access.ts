@@ -2,7 +2,8 @@
  * A data subject's access request (`leads access --email`): everything the store holds about the
  * person with that address, matched as `leads erase` matches (the form's visitor email, trimmed,
  * any case): each submission with its answers, the report as emailed, the consent record (when,
- * to which text, under which privacy notice), the network it came from, its delivery state, and
+ * to which text, under which privacy notice), the marketing consent apart from it (when, to which
+ * text, when withdrawn), the network it came from, its delivery state, and
  * whether a copy of the notification email and of the visitor's confirmation is kept as an .eml file.
  */
 import { existsSync } from 'node:fs';
@@ -44,6 +45,11 @@ export async function accessReport(
           givenAt: submission.consentAt,
           text: submission.consentText,
           privacyNoticeVersion: submission.noticeVersion,
+        },
+        marketingConsent: {
+          givenAt: submission.marketingAt,
+          text: submission.marketingText,
+          withdrawnAt: submission.marketingWithdrawnAt,
         },
         network: submission.ipPrefix,
         delivery: jobs.map((job) => ({

@@ -17,6 +17,8 @@ export type LeadsCommand =
     }
   | { readonly name: 'erase'; readonly email: string }
   | { readonly name: 'access'; readonly email: string; readonly output: string | undefined }
+  | { readonly name: 'unsubscribe'; readonly email: string }
+  | { readonly name: 'marketing-list'; readonly output: string | undefined }
   | { readonly name: 'status' }
   | { readonly name: 'backup'; readonly output: string }
   | { readonly name: 'restore'; readonly input: string }
@@ -38,6 +40,8 @@ Commands:
                                                      every submission of a form (stdout unless --output)
   erase --email <address>                            erase a person's submissions, jobs and .eml files
   access --email <address> [--output <file>]         everything held about a person, as JSON (access request)
+  unsubscribe --email <address>                      withdraw a person's marketing consent (every opt-in so far)
+  marketing-list [--output <file>]                   CSV of the addresses whose marketing consent stands
   status                                             delivery health and submissions per form (7 days)
   backup --output <file>                             consistent copy of the SQLite store, checked, while the
                                                      server runs
@@ -164,6 +168,16 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
       const parsed = split(command, rest, ['email', 'output']);
       noPositionals(command, parsed);
       return { name: 'access', email: emailOption(parsed, command), output: parsed.options.get('output') };
+    }
+    case 'unsubscribe': {
+      const parsed = split(command, rest, ['email']);
+      noPositionals(command, parsed);
+      return { name: 'unsubscribe', email: emailOption(parsed, command) };
+    }
+    case 'marketing-list': {
+      const parsed = split(command, rest, ['output']);
+      noPositionals(command, parsed);
+      return { name: 'marketing-list', output: parsed.options.get('output') };
     }
     case 'status': {
       noPositionals(command, split(command, rest, []));

@@ -14,6 +14,7 @@ import { accessReport, terminalSafeJson } from './access.ts';
 import { backupStore, BackupError, restoreStore } from './backup.ts';
 import { USAGE, type LeadsCommand } from './args.ts';
 import { eraseByEmail } from './erase.ts';
+import { marketingList, marketingListCsv, unsubscribe } from './marketing.ts';
 import { FUNNEL_HEADER, funnelCells, funnelCsv, funnelRows, firstDay } from './funnel.ts';
 import { answerColumns, exportTable, tableToCsv, tableToJson } from './export.ts';
 import { terminalSafe, terminalSafeLine } from './terminal.ts';
@@ -66,6 +67,7 @@ export function formatTable(header: readonly string[], cells: readonly (readonly
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const addresses = (count: number) => `${count} address${count === 1 ? '' : 'es'}`;
 
 function formById(catalogue: readonly FormDefinition[], id: string): FormDefinition {
   const definition = catalogue.find((candidate) => candidate.id === id);
@@ -136,6 +138,13 @@ async function show(context: LeadsContext, id: string): Promise<void> {
     `Consent given:   ${submission.consentAt ?? '-'}`,
     `Consent text:    ${submission.consentText ?? '-'}`,
     `Privacy notice:  ${submission.noticeVersion ?? '-'}`,
+    ...(submission.marketingAt
+      ? [
+          `Marketing given: ${submission.marketingAt}`,
+          `Marketing text:  ${submission.marketingText ?? '-'}`,
+          `Marketing withdrawn: ${submission.marketingWithdrawnAt ?? '-'}`,
+        ]
+      : []),
     `IP prefix:       ${submission.ipPrefix ?? '-'}`,
     `Idempotency key: ${submission.idempotencyKey ?? '-'}`,
     '',
@@ -284,6 +293,27 @@ export async function runCommand(command: LeadsCommand, context: LeadsContext): 
       return access(context, command, now());
     case 'status':
       return status(context, now());
+    case 'unsubscribe': {
+      const count = await unsubscribe(context.store, context.catalogue, command.email, now());
+      context.out(
+        count === 0
+          ? 'No standing marketing consent with that email address: nothing to withdraw.\n'
+          : `Withdrew the marketing consent of ${plural(count, 'submission')} with that email address: no later marketing-list includes it.\n`,
+      );
+      return;
+    }
+    case 'marketing-list': {
+      const entries = await marketingList(context.store, context.catalogue);
+      const text = marketingListCsv(entries);
+      if (command.output === undefined) {
+        context.out(text);
+        context.err(`${addresses(entries.length)} with standing marketing consent.\n`);
+        return;
+      }
+      writeOwnerOnly(command.output, text);
+      context.out(`Wrote ${addresses(entries.length)} with standing marketing consent to ${command.output}.\n`);
+      return;
+    }
     case 'funnel':
       return funnel(context, command, now());
     case 'erase': {

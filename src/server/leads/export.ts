@@ -1,6 +1,7 @@
 /**
  * The rows of `leads export`: one per submission of a form, with stable columns taken from the
- * form itself: id, received_at, status, consent_at, then every schema property in the order of
+ * form itself: id, received_at, status, consent_at (with marketing_at and marketing_withdrawn_at
+ * on a form with a marketing opt-in), then every schema property in the order of
  * form.json's sections, then the properties outside every section in schema order ('Other'
  * texts, hidden record fields, consent...). Columns are named by the field names (the keys of
  * the stored answers), the same in CSV and JSON, so a column never moves or changes name when a
@@ -29,8 +30,15 @@ export function answerColumns(definition: FormDefinition): string[] {
   return columns;
 }
 
+/** The marketing consent's columns, on a form that declares a marketing opt-in. */
+export const MARKETING_COLUMNS = ['marketing_at', 'marketing_withdrawn_at'] as const;
+
+function recordColumns(definition: FormDefinition): string[] {
+  return [...FIXED_COLUMNS, ...(definition.form.marketingOptIn ? MARKETING_COLUMNS : [])];
+}
+
 export function exportColumns(definition: FormDefinition): string[] {
-  return [...FIXED_COLUMNS, ...answerColumns(definition)];
+  return [...recordColumns(definition), ...answerColumns(definition)];
 }
 
 export type ExportRow = Record<string, unknown>;
@@ -62,10 +70,14 @@ export function exportTable(definition: FormDefinition, submissions: readonly St
       status: submission.status,
       consent_at: submission.consentAt,
     };
+    if (definition.form.marketingOptIn) {
+      row.marketing_at = submission.marketingAt;
+      row.marketing_withdrawn_at = submission.marketingWithdrawnAt;
+    }
     for (const field of fields) row[field] = answers[field] ?? null;
     return row;
   });
-  return { columns: [...FIXED_COLUMNS, ...fields], rows, unknownFields: [...unknown].sort() };
+  return { columns: exportColumns(definition), rows, unknownFields: [...unknown].sort() };
 }
 
 /** A stored value as CSV text: arrays joined with "; ", booleans yes/no, nothing as empty. */

@@ -20,6 +20,9 @@ export function submissionFromRow(row: Row): StoredSubmission {
     consentAt: isoOrNull(row.consent_at),
     consentText: textOrNull(row.consent_text),
     noticeVersion: textOrNull(row.notice_version),
+    marketingAt: isoOrNull(row.marketing_at),
+    marketingText: textOrNull(row.marketing_text),
+    marketingWithdrawnAt: isoOrNull(row.marketing_withdrawn_at),
     ipPrefix: textOrNull(row.ip_prefix),
     idempotencyKey: textOrNull(row.idempotency_key),
   };

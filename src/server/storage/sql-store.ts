@@ -62,8 +62,9 @@ export class SqlStore implements Store {
     const { dialect } = this.db;
     return this.db.transaction(async (tx) => {
       const inserted = await tx.all(
-        `INSERT INTO submissions (id, form_id, received_at, answers, report, status, consent_at, consent_text, notice_version, ip_prefix, idempotency_key)
-         VALUES (?, ?, ?, ${dialect.json('?')}, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+        `INSERT INTO submissions (id, form_id, received_at, answers, report, status, consent_at, consent_text, notice_version,
+                                  marketing_at, marketing_text, marketing_withdrawn_at, ip_prefix, idempotency_key)
+         VALUES (?, ?, ?, ${dialect.json('?')}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
         [
           submission.id,
           submission.formId,
@@ -74,6 +75,9 @@ export class SqlStore implements Store {
           submission.consentAt,
           submission.consentText,
           submission.noticeVersion,
+          submission.marketingAt,
+          submission.marketingText,
+          submission.marketingWithdrawnAt,
           submission.ipPrefix,
           submission.idempotencyKey,
         ],
@@ -187,6 +191,22 @@ export class SqlStore implements Store {
   async idsOlderThan(cutoff: Date): Promise<string[]> {
     const rows = await this.db.all('SELECT id FROM submissions WHERE received_at < ?', [cutoff.toISOString()]);
     return rows.map((row) => String(row.id));
+  }
+
+  async withdrawMarketing(ids: readonly string[], at: Date): Promise<number> {
+    if (ids.length === 0) return 0;
+    return this.db.transaction(async (tx) => {
+      let count = 0;
+      for (let start = 0; start < ids.length; start += IN_CHUNK) {
+        const chunk = ids.slice(start, start + IN_CHUNK);
+        count += await tx.run(
+          `UPDATE submissions SET marketing_withdrawn_at = ?
+           WHERE id IN (${placeholders(chunk.length)}) AND marketing_at IS NOT NULL AND marketing_withdrawn_at IS NULL`,
+          [at.toISOString(), ...chunk],
+        );
+      }
+      return count;
+    });
   }
 
   async retryDead(now: Date): Promise<number> {

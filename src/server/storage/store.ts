@@ -21,6 +21,12 @@ export interface StoredSubmission {
   readonly consentText: string | null;
   /** The privacy notice in force when it was received (privacyNoticeVersion: `<date>.<hash>`). */
   readonly noticeVersion: string | null;
+  /** When the visitor ticked the form's marketing opt-in (form.json marketingOptIn); null when not. */
+  readonly marketingAt: string | null;
+  /** The opt-in's label as the visitor saw it; null when not ticked. */
+  readonly marketingText: string | null;
+  /** When the visitor withdrew it (`leads unsubscribe`); null while it stands. */
+  readonly marketingWithdrawnAt: string | null;
   /** The client address truncated to its network (IPv4 /24, IPv6 /48). */
   readonly ipPrefix: string | null;
   readonly idempotencyKey: string | null;
@@ -116,6 +122,8 @@ export interface Store {
   /** Deletes submissions and their jobs; returns how many submissions went. */
   deleteSubmissions(ids: readonly string[]): Promise<number>;
   idsOlderThan(cutoff: Date): Promise<string[]>;
+  /** Records the withdrawal of the marketing consent of these submissions (those that gave one); returns how many. */
+  withdrawMarketing(ids: readonly string[], at: Date): Promise<number>;
   /** Puts dead jobs back in the queue; returns how many. */
   retryDead(now: Date): Promise<number>;
   /**

@@ -2,12 +2,16 @@
  * The limit on submissions per client (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS, counted by
  * client-network.ts's key). With SQLite one process serves the site, so the count lives in its
  * memory; with PostgreSQL it lives in the database, so N processes do not allow N times the limit.
+ * Either way a hit is forgotten once its window has passed, at the latest on the next prune
+ * (every RATE_LIMIT_PRUNE_MS, plugins/rate-limit-prune.ts): the privacy notice states that bound.
  */
 import type { Store } from '../storage/store.ts';
 
 export interface RateLimiter {
   /** Records a hit; resolves to 0 when allowed, else the seconds until the next one is. */
   hit(client: string, now?: Date): Promise<number>;
+  /** Forgets every hit older than the window; resolves to how many clients or rows went. */
+  prune(now?: Date): Promise<number>;
 }
 
 /** One client's hits in the window, oldest first: `times[head..]` (the part before head has expired). */
@@ -34,7 +38,7 @@ export class MemoryRateLimiter implements RateLimiter {
     const now = at.getTime();
     let entry = this.hits.get(client);
     if (!entry) {
-      if (this.hits.size >= 10_000) this.prune(now);
+      if (this.hits.size >= 10_000) this.forgetIdle(now);
       entry = { times: [], head: 0 };
       this.hits.set(client, entry);
     }
@@ -52,15 +56,37 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 
   /** Forgets clients with no hit in the window; at most once a window, as a new client arrives. */
-  private prune(now: number): void {
+  private forgetIdle(now: number): void {
     if (now - this.lastPrune < this.windowMs) return;
     this.lastPrune = now;
     for (const [client, entry] of this.hits)
       if (!((entry.times[entry.times.length - 1] ?? 0) > now - this.windowMs)) this.hits.delete(client);
   }
+
+  /** Drops every expired hit, and every client left with none (the timer's prune). */
+  async prune(at = new Date()): Promise<number> {
+    const since = at.getTime() - this.windowMs;
+    let forgotten = 0;
+    for (const [client, entry] of this.hits) {
+      const kept = entry.times.slice(entry.head).filter((time) => time > since);
+      if (kept.length === 0) {
+        this.hits.delete(client);
+        forgotten += 1;
+      } else {
+        entry.times = kept;
+        entry.head = 0;
+      }
+    }
+    return forgotten;
+  }
+
+  /** Clients with a hit held in memory (tests: what the limiter still holds). */
+  get clients(): number {
+    return this.hits.size;
+  }
 }
 
-/** Old hits are forgotten at most this often (each hit already drops its own client's). */
+/** Old hits are forgotten at most this often on a hit (each hit already drops its own client's). */
 const PRUNE_EVERY_MS = 60_000;
 
 export class StoreRateLimiter implements RateLimiter {
@@ -81,6 +107,11 @@ export class StoreRateLimiter implements RateLimiter {
       await this.store.pruneRateLimit(new Date(now.getTime() - this.windowMs));
     }
     return this.store.hitRateLimit(client, now, this.max, this.windowMs);
+  }
+
+  async prune(now = new Date()): Promise<number> {
+    this.lastPrune = now.getTime();
+    return this.store.pruneRateLimit(new Date(now.getTime() - this.windowMs));
   }
 }
 

@@ -21,6 +21,9 @@ function received(id: string, daysAgo: number): StoredSubmission {
     consentAt: null,
     consentText: null,
     noticeVersion: null,
+    marketingAt: null,
+    marketingText: null,
+    marketingWithdrawnAt: null,
     ipPrefix: null,
     idempotencyKey: null,
   };

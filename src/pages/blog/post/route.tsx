@@ -51,7 +51,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
               author={post.author}
               date={post.date}
               updated={post.updated}
-              reviewed={post.reviewed}
+              review={post.reviewer ? { date: post.reviewed, reviewer: post.reviewer } : undefined}
               readingMinutes={post.readingMinutes}
               tone="dark"
             />

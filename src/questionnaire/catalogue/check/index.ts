@@ -12,7 +12,7 @@ import { checkFormMeta, loadMetaSchema, type MetaSchema } from './form-meta.ts';
 import { parseJsonText } from './json-text.ts';
 import { isObject, asString } from './json.ts';
 import { checkPayload, checkReport } from './payload.ts';
-import { checkConsent, checkPipeline } from './pipeline.ts';
+import { checkConsent, checkMarketingOptIn, checkPipeline } from './pipeline.ts';
 import { displayPath, FORM_FILES, FormReport, type FormFile, type Problem } from './problem.ts';
 import { checkReveals } from './reveals.ts';
 import { checkSchema } from './schema.ts';
@@ -82,6 +82,7 @@ function checkForm(
     checkSections(report, formJson, { fields, hidden, consentField, ui: ui?.value });
     checkReveals(report, formJson, fields);
     checkConsent(report, formJson, fields);
+    checkMarketingOptIn(report, formJson, fields);
     checkPipeline(report, formJson, fields);
     checkPayload(report, formJson, fields);
     checkReport(report, formJson, fields);

@@ -1,7 +1,8 @@
 /**
  * form.json "pipeline" and "consent": each step names fields of the type it checks; every field
  * schema.json requires is checked by a "required" step (so the visitor gets the form's message);
- * the consent box is a boolean that a step checks.
+ * the consent box is a boolean that a step checks; the marketing opt-in is a boolean that nothing
+ * requires and that starts unticked.
  */
 import type { FieldInfo } from './fields.ts';
 import { isFieldRef, schemaType } from './fields.ts';
@@ -76,4 +77,51 @@ export function checkConsent(report: FormReport, form: JsonObject, fields: Field
       `no step checks the consent box ${quote(field)}: add { "check": "consent", "field": ${quote(field)}, ... }`,
     );
   }
+}
+
+export function checkMarketingOptIn(report: FormReport, form: JsonObject, fields: FieldInfo): void {
+  const optIn = form['marketingOptIn'];
+  if (!isObject(optIn)) return;
+  const field = optIn['field'];
+  if (!isFieldRef(report, '/marketingOptIn/field', field, fields)) return;
+  const property = fields.properties[field];
+  if (schemaType(property) !== 'boolean') {
+    report.add(
+      'form.json',
+      '/marketingOptIn/field',
+      `${quote(field)} must be a boolean in schema.json ("type": "boolean", "default": false)`,
+    );
+  }
+  if (isObject(property) && property['default'] === true) {
+    report.add(
+      'schema.json',
+      pointerOf('properties', field, 'default'),
+      `${quote(field)} is the marketing opt-in: it must start unticked; set "default": false`,
+    );
+  }
+  const consent = form['consent'];
+  if (isObject(consent) && consent['field'] === field) {
+    report.add(
+      'form.json',
+      '/marketingOptIn/field',
+      `${quote(field)} is the consent box: name the separate opt-in field`,
+    );
+  }
+  const index = fields.required.indexOf(field);
+  if (index !== -1) {
+    report.add(
+      'schema.json',
+      pointerOf('required', index),
+      `${quote(field)} is the marketing opt-in: a visitor must be able to answer without it; remove it from "required"`,
+    );
+  }
+  asArray(form['pipeline']).forEach((step, s) => {
+    if (isObject(step) && (step['field'] === field || asArray(step['fields']).includes(field))) {
+      report.add(
+        'form.json',
+        pointerOf('pipeline', s),
+        `${quote(field)} is the marketing opt-in: no step may require it; remove it from this step`,
+      );
+    }
+  });
 }
