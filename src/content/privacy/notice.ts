@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { isHiddenField, type FormDefinition } from '../../questionnaire/definition.ts';
 import { DRAFT_MAX_AGE_MS } from '../../questionnaire/drafts.ts';
-import { countText, formCounts, type FormCounts } from '../../questionnaire/counts.ts';
+import { countText, formCounts } from '../../questionnaire/counts.ts';
 import { requiredFields } from '../../questionnaire/progress.ts';
 import {
   addressLines,
@@ -23,7 +23,7 @@ import {
   type ServiceProvider,
 } from '../firm-config.ts';
 import { EVENTS_RATE_LIMIT_WINDOW_MS, RATE_LIMIT_PRUNE_MS, type NoticeSettings } from './notice-settings.ts';
-import type { Block, NoticeSection, PrivacyNotice } from './notice-blocks.ts';
+import type { Block, Inline, NoticeSection, PrivacyNotice } from './notice-blocks.ts';
 
 /** The day the notice's own wording last changed. Bump it whenever you edit a text in this file. */
 export const PRIVACY_NOTICE_UPDATED = '2026-11-25';

@@ -6,7 +6,7 @@
  */
 import { RATE_LIMIT_PRUNE_MS } from '../../content/privacy/notice-settings.ts';
 import type { RateLimiter } from '../submissions/rate-limit.ts';
-import { definePlugin } from './define-plugin.ts';
+import fastifyPlugin from 'fastify-plugin';
 
 export interface RateLimitPruneOptions {
   readonly limiters: readonly RateLimiter[];
@@ -14,20 +14,23 @@ export interface RateLimitPruneOptions {
   readonly everyMs?: number;
 }
 
-export const rateLimitPrune = definePlugin<RateLimitPruneOptions>('rate-limit-prune', async (app, options) => {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
-  const prune = () => {
-    running = Promise.all(options.limiters.map((limiter) => limiter.prune())).catch((error: unknown) =>
-      app.log.error({ err: String(error) }, 'rate-limit prune failed'),
-    );
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(prune, options.everyMs ?? RATE_LIMIT_PRUNE_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
-});
+export const rateLimitPrune = fastifyPlugin<RateLimitPruneOptions>(
+  async (app, options) => {
+    let timer: NodeJS.Timeout | null = null;
+    let running: Promise<unknown> = Promise.resolve();
+    const prune = () => {
+      running = Promise.all(options.limiters.map((limiter) => limiter.prune())).catch((error: unknown) =>
+        app.log.error({ err: String(error) }, 'rate-limit prune failed'),
+      );
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(prune, options.everyMs ?? RATE_LIMIT_PRUNE_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'rate-limit-prune' },
+);
