@@ -118,7 +118,6 @@ describe.each(backends)('confirmation emails on $name', (backend) => {
       expect(part).toContain(reference);
       expect(part).toContain(receivedText(stored?.receivedAt ?? ''));
       expect(part).toContain(definition.form.confirmation?.nextSteps ?? '-');
-      expect(part).toContain('within 24 hours');
       expect(part).toContain(firm.email);
       for (const answer of [answers.name, answers.company, answers.businessGoals, answers.highValueAssets]) {
         expect(part).not.toContain(String(answer));
