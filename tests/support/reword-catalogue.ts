@@ -1,7 +1,7 @@
 /**
  * A consultant's correct edit, made to a copy of the catalogue: every question, option and section
  * title, every message and every label a visitor reads is reworded. Each word longer than two
- * letters gets a letter after its first one ("Company Name" becomes "Cxompany Nxame"), so no test
+ * letters gets a letter after its first one ("Please answer" becomes "Pxlease axnswer"), so no test
  * that copied the old wording can still find it, in any letter case; {placeholders} stay as they are.
  */
 import fs from 'node:fs';
