@@ -189,18 +189,18 @@ describe.each(backends)('form funnel ($name)', (backend) => {
 
 describe('form funnel limits and shutdown', () => {
   it('rate-limits beacons per network and counts none beyond the limit', async () => {
-    const server = await startTestServer(backends[0] ?? { name: 'sqlite', databaseUrl: undefined }, {
-      EVENTS_RATE_LIMIT_MAX: '3',
-    });
+    const server = await startTestServer({ name: 'sqlite', databaseUrl: undefined }, { EVENTS_RATE_LIMIT_MAX: '3' });
+    const body = JSON.stringify({ form: 'contact', steps: ['view'] });
+    const statuses = [];
+    for (let index = 0; index < 5; index += 1) statuses.push((await beacon(server.url, body)).status);
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    // Stopping writes every count still in memory: whatever the refused beacons added would be stored now.
+    await server.app.close();
+    const store = new SqliteStore(server.dataDir);
     try {
-      const body = JSON.stringify({ form: 'contact', steps: ['view'] });
-      const statuses = [];
-      for (let index = 0; index < 5; index += 1) statuses.push((await beacon(server.url, body)).status);
-      expect(statuses).toEqual([204, 204, 204, 429, 429]);
-      await waitFor(async () => (await server.store.formEventTotals('contact', '1970-01-01')).size > 0);
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      expect(await storedTotals(server.store)).toEqual({ contact: { view: 3 } });
+      expect(await storedTotals(store)).toEqual({ contact: { view: 3 } });
     } finally {
+      await store.close();
       await server.close();
     }
   });
