@@ -40,3 +40,11 @@ export function stepMessage(definition: FormDefinition, check: PipelineStep['che
   if (!step) throw new Error(`${definition.id} has no ${check} step`);
   return step.message;
 }
+
+/** The label ui.json gives a slider's mark at `value` (ui:options.marks). */
+export function markLabel(definition: FormDefinition, field: string, value: number): string {
+  const ui = definition.ui[field] as { 'ui:options'?: { marks?: { value: number; label: string }[] } } | undefined;
+  const mark = ui?.['ui:options']?.marks?.find((candidate) => candidate.value === value);
+  if (!mark) throw new Error(`${definition.id} has no mark ${value} for ${field}`);
+  return mark.label;
+}
