@@ -9,7 +9,7 @@ import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { afterRequestsSoFar } from './support.ts';
 import { markLabel } from '../support/catalogue-words.ts';
 import { minimalAnswers, without } from '../support/sample-answers.ts';
-import { fieldId, fillForm } from './form-driver.ts';
+import { fieldId, fillField, fillForm } from './form-driver.ts';
 
 const catalogue = loadCatalogue();
 const form = (id: string): FormDefinition => formById(catalogue, id);
@@ -54,6 +54,24 @@ for (const definition of catalogue) {
       expect(endpoint.requests).toHaveLength(0);
     });
   });
+}
+
+// Every reveal of every form, as the catalogue defines it: closed until its answer is given, then open.
+for (const definition of catalogue) {
+  for (const reveal of definition.form.reveals) {
+    test(`${definition.id}: ${reveal.field} opens when ${reveal.when} is answered so`, async ({ page }) => {
+      await open(page, definition);
+      const box = page.locator(fieldId(definition, reveal.field));
+      // The typing box itself: the element with the field's id, or the one input inside it.
+      const control = box.locator('xpath=(self::input | self::textarea | .//input | .//textarea)[1]');
+      if (reveal.mode === 'show') await expect(box).toBeHidden();
+      else await expect(control).toBeDisabled();
+      const opening = reveal.includes !== undefined ? [reveal.includes] : reveal.equals?.[0];
+      await fillField(page, definition, reveal.when, opening);
+      if (reveal.mode === 'show') await expect(box).toBeVisible();
+      else await expect(control).toBeEnabled();
+    });
+  }
 }
 
 test('ISO 27001 reveals: sponsorship description only for yes; Other reason enabled only with Other ticked', async ({
