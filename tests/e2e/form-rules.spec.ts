@@ -162,7 +162,9 @@ test('risk appetite slider: 1 to 5 in steps of 1, default 3, end labels shown', 
   );
 });
 
-test('contact: Sending... with inputs disabled, Message Sent! and reset, back to idle after 5 s', async ({ page }) => {
+test('contact: the busy label with inputs disabled, then the done label and reset, back to idle after its delay', async ({
+  page,
+}) => {
   const definition = form('contact');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
