@@ -19,18 +19,17 @@ const THIS_FILE = fileURLToPath(import.meta.url);
 const UNIT_DIR = path.dirname(THIS_FILE);
 const REVIEWED_SNAPSHOTS = path.join(UNIT_DIR, '__snapshots__');
 
-/** The unit test files that read the real catalogue (directly or through the catalogue check). */
+/**
+ * The unit test files that read the real catalogue (`loadCatalogue()` with no folder), this one
+ * aside: the tests a rewording can break. The fixture-catalogue tests and the check's own tests
+ * are left out, as are their seconds; the copy is checked as each of these files loads it.
+ */
 function catalogueTestFiles(): string[] {
   return fs
     .readdirSync(UNIT_DIR)
     .filter((name) => /\.test\.tsx?$/.test(name))
     .map((name) => path.join(UNIT_DIR, name))
-    .filter((file) => file !== THIS_FILE)
-    .filter((file) =>
-      /from '\.\.\/\.\.\/(src\/questionnaire\/catalogue-fs|scripts\/schemas-check)\.ts'/.test(
-        fs.readFileSync(file, 'utf8'),
-      ),
-    );
+    .filter((file) => file !== THIS_FILE && fs.readFileSync(file, 'utf8').includes('loadCatalogue()'));
 }
 
 /** A fingerprint of every reviewed snapshot file, to prove the run left them as they were. */
