@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { CATALOGUE_DIR, formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { copyReworded, reword } from '../support/reword-catalogue.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
@@ -53,7 +53,7 @@ it(
     try {
       const copy = path.join(work, 'schemas');
       const snapshots = path.join(work, 'snapshots');
-      const forms = await copyReworded(path.resolve('schemas'), copy);
+      const forms = await copyReworded(CATALOGUE_DIR, copy);
       const files = catalogueTestFiles();
       expect(files.length).toBeGreaterThan(5);
       const before = fingerprint(REVIEWED_SNAPSHOTS);
