@@ -5,7 +5,7 @@
  * Exit codes: 0 done, 1 runtime error (unknown id or form, database...), 2 bad arguments.
  */
 import { fileURLToPath } from 'node:url';
-import { loadCatalogue } from '../src/questionnaire/catalogue-fs.ts';
+import { catalogueDir, loadCatalogue } from '../src/questionnaire/catalogue-fs.ts';
 import { readConfig } from '../src/server/config.ts';
 import { parseLeadsArgs, USAGE, UsageError, type LeadsCommand } from '../src/server/leads/args.ts';
 import { isFileCommand, LeadsError, runCommand, runFileCommand } from '../src/server/leads/commands.ts';
@@ -45,7 +45,7 @@ async function main(argv: readonly string[]): Promise<number> {
       });
       return 0;
     }
-    const catalogue = loadCatalogue(SCHEMAS_DIR);
+    const catalogue = loadCatalogue(catalogueDir(SCHEMAS_DIR));
     store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
     await runCommand(command, {
       store,

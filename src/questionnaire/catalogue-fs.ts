@@ -15,8 +15,17 @@ import type { FormDefinition } from './definition.ts';
 export { CatalogueError } from './catalogue/catalogue-error.ts';
 export { formById, formByRoute, formForService } from './catalogue/lookup.ts';
 
+/**
+ * The catalogue folder: the CATALOGUE_DIR environment variable when set (every reader then uses
+ * that copy; the rewording test runs the catalogue's tests on a reworded copy this way), else
+ * `fallback`.
+ */
+export function catalogueDir(fallback = 'schemas'): string {
+  return path.resolve(process.env.CATALOGUE_DIR ?? fallback);
+}
+
 // Relative to the working directory, not this file: bundled into the build, this file moves.
-export const CATALOGUE_DIR = path.resolve('schemas');
+export const CATALOGUE_DIR = catalogueDir();
 
 /** The site's service pages, which form.json "serviceSlug" may name. */
 export const SERVICE_SLUGS: readonly string[] = services.map((service) => service.slug);

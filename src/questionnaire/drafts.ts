@@ -8,6 +8,8 @@ import { isHiddenField, isPreset, type Answers, type FieldSchema, type FormDefin
 import { schemaFingerprint } from './fingerprint.ts';
 
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long answers rest before they are saved as a draft (one save per pause in typing). */
+export const DRAFT_SAVE_DELAY_MS = 600;
 const PREFIX = 'questionnaire-draft:';
 
 export interface StoredDraft {

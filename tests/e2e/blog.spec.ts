@@ -24,20 +24,16 @@ async function cellTexts(locator: Locator): Promise<string[]> {
 }
 
 test.describe('blog list', () => {
-  test('shows all five posts newest first, each with image, title, description, author, date and reading time', async ({
+  test('shows every post newest first, each with image, title, description, author, date and reading time', async ({
     page,
   }) => {
     const problems = watchForProblems(page);
-    expect(posts.map((post) => post.slug)).toEqual([
-      'soc-reports-comparison-guide',
-      'rbi-free-ai-framework-guide',
-      'ai-model-vs-solution-lifecycle',
-      'tisax-automotive-guide',
-      'iso-27001-2022-guide',
-    ]);
+    // The page lists the posts in this order: newest first.
+    const postDates = posts.map((post) => post.date);
+    expect(postDates).toEqual([...postDates].sort().reverse());
     await page.goto('/blog');
     const cards = page.getByTestId('post-card');
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(posts.length);
     const dates: string[] = [];
     for (const [index, post] of posts.entries()) {
       const card = cards.nth(index);
@@ -319,7 +315,7 @@ test.describe('an unknown slug', () => {
     await expect(page).toHaveTitle(/Blog Post Not Found/);
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL('/blog');
-    await expect(page.getByTestId('post-card')).toHaveCount(5);
+    await expect(page.getByTestId('post-card')).toHaveCount(posts.length);
   });
 });
 
@@ -373,14 +369,14 @@ test.describe('at 375 px', () => {
   }
 });
 
-test('rss.xml lists the five posts, newest first', async ({ request }) => {
+test('rss.xml lists every post, newest first', async ({ request }) => {
   const response = await request.get('/rss.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('xml');
   const xml = await response.text();
   expect(xml).toContain('<rss version="2.0"');
   const items = [...xml.matchAll(/<item>[\s\S]*?<\/item>/g)].map((match) => match[0]);
-  expect(items).toHaveLength(5);
+  expect(items).toHaveLength(posts.length);
   for (const [index, post] of posts.entries()) {
     expect(items[index]).toContain(`<link>https://www.example.com/blog/${post.slug}</link>`);
     expect(items[index]).toContain(`<pubDate>${new Date(`${post.date}T00:00:00Z`).toUTCString()}</pubDate>`);

@@ -4,8 +4,9 @@ import { optionLabel, type FormDefinition } from '../../src/questionnaire/defini
 import { defaultAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';
 import { formCounts } from '../../src/questionnaire/counts.ts';
 import { progressOf } from '../../src/questionnaire/progress.ts';
+import { questionTitle, stepMessage } from '../support/catalogue-words.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
-import { fieldId, fillForm, widgetOf } from './form-driver.ts';
+import { fieldId, fillForm, firstRequiredTextField, widgetOf } from './form-driver.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const catalogue = loadCatalogue();
@@ -108,13 +109,14 @@ for (const id of ['iso27001', 'iso9001', 'healthcare-it']) {
 
 test('a form opened and left as it was keeps no draft: its preset sliders are not answers', async ({ page }) => {
   const definition = form('iso27001');
+  const typed = firstRequiredTextField(definition);
   await page.goto(definition.form.route);
-  await page.locator('#iso27001_name').fill('Asha Rao');
+  await page.locator(fieldId(definition, typed)).fill('Asha Rao');
   // Saved once the visitor answers; the sliders still at their presets are not part of it.
   await expect
     .poll(async () => JSON.parse((await draftOf(page, 'iso27001')) ?? '{}').answers)
-    .toEqual({ name: 'Asha Rao' });
-  await page.locator('#iso27001_name').fill('');
+    .toEqual({ [typed]: 'Asha Rao' });
+  await page.locator(fieldId(definition, typed)).fill('');
   await expect.poll(() => draftOf(page, 'iso27001')).toBeNull();
   await page.reload();
   // The note names the browser once the stored draft has been looked up; no offer comes with it.
@@ -126,22 +128,23 @@ test('a draft saved before the form changed brings back only answers that still 
   page,
 }) => {
   const definition = form('iso27001');
+  const typed = firstRequiredTextField(definition);
   await page.goto(definition.form.route);
-  await page.evaluate(() => {
+  await page.evaluate((field) => {
     window.localStorage.setItem(
       'questionnaire-draft:iso27001',
       JSON.stringify({
         version: 1,
         fingerprint: 'deadbeef',
         savedAt: new Date().toISOString(),
-        answers: { name: 'Asha Rao', retiredQuestion: 'kept?', desiredScope: 'whole-galaxy', riskAppetite: 4 },
+        answers: { [field]: 'Asha Rao', retiredQuestion: 'kept?', desiredScope: 'whole-galaxy', riskAppetite: 4 },
       }),
     );
-  });
+  }, typed);
   await page.reload();
   await page.getByRole('button', { name: 'Continue where you left off' }).click();
   await expect(page.getByTestId('draft-changed')).toContainText('The questions changed since you saved your answers.');
-  await expect(page.locator('#iso27001_name')).toHaveValue('Asha Rao');
+  await expect(page.locator(fieldId(definition, typed))).toHaveValue('Asha Rao');
   await expect(page.locator('[role="slider"][aria-labelledby="iso27001_riskAppetite-label"]')).toHaveAttribute(
     'aria-valuenow',
     '4',
@@ -229,21 +232,24 @@ test('section list folds into a control on small screens', async ({ page }) => {
 
 test('a validation message takes the focus and leads to the field, which is marked invalid', async ({ page }) => {
   const definition = form('iso9001');
+  const typed = firstRequiredTextField(definition);
+  // The question the message leads to: the first required one still unanswered.
+  const [step] = definition.form.pipeline;
+  const missing = step?.check === 'required' ? step.fields.find((field) => field !== typed) : undefined;
+  if (!missing) throw new Error('iso9001 starts its checks with a required step of several fields');
   await page.goto(definition.form.route);
-  await page.locator('#iso9001_companyName').fill('Acme Foods');
+  await page.locator(fieldId(definition, typed)).fill('Acme Foods');
   await page.getByRole('button', { name: definition.form.submit.label, exact: true }).click();
   const banner = page.getByRole('alert');
-  await expect(banner.getByTestId('error-message')).toHaveText(
-    'Please fill in all required fields and provide consent.',
-  );
+  await expect(banner.getByTestId('error-message')).toHaveText(stepMessage(definition, 'required'));
   await expect(banner).toBeFocused();
-  await banner.getByRole('link', { name: /Go to “Industry”/ }).click();
-  const industry = page.locator('#iso9001_industry');
-  await expect(industry).toBeFocused();
-  await expect(industry).toHaveAttribute('aria-invalid', 'true');
+  await banner.getByRole('link', { name: `Go to “${questionTitle(definition, missing)}”` }).click();
+  const target = page.locator(fieldId(definition, missing));
+  await expect(target).toBeFocused();
+  await expect(target).toHaveAttribute('aria-invalid', 'true');
   await expect
     .poll(() =>
-      industry.evaluate(
+      target.evaluate(
         (element) =>
           element.getBoundingClientRect().top > 0 && element.getBoundingClientRect().bottom < window.innerHeight,
       ),

@@ -63,3 +63,29 @@ export async function fillForm(
     await fillField(page, definition, field, answers[field]);
   }
 }
+
+/**
+ * The form's first required question answered by typing (a plain text box), found from the
+ * catalogue: for tests that need some typed answer, whichever question that is.
+ */
+export function firstRequiredTextField(definition: FormDefinition): string {
+  const required = new Set([
+    ...(definition.schema.required ?? []),
+    ...definition.form.pipeline.flatMap((step) => (step.check === 'required' ? step.fields : [])),
+  ]);
+  const field = definition.form.sections
+    .flatMap((section) => section.fields)
+    .find((name) => {
+      const schema = definition.schema.properties[name];
+      return (
+        required.has(name) &&
+        schema?.type === 'string' &&
+        !schema.oneOf &&
+        !schema.enum &&
+        !schema.format &&
+        widgetOf(definition, name) === 'text'
+      );
+    });
+  if (!field) throw new Error(`${definition.id} has no required text question`);
+  return field;
+}

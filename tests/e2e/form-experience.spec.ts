@@ -2,8 +2,10 @@ import { expect, test, type Page } from './fixtures.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { submissionReference } from '../../src/questionnaire/reference.ts';
+import { DRAFT_SAVE_DELAY_MS } from '../../src/questionnaire/drafts.ts';
+import { markLabel } from '../support/catalogue-words.ts';
 import { minimalAnswers } from '../support/sample-answers.ts';
-import { fieldId, fillForm } from './form-driver.ts';
+import { fieldId, fillForm, firstRequiredTextField } from './form-driver.ts';
 
 const catalogue = loadCatalogue();
 const contact = formById(catalogue, 'contact');
@@ -52,6 +54,7 @@ test('an invalid address is not "answered"; the message follows the fix and then
 test('after a submit: focus on the heading, the reference, what happens next; the draft is gone for good', async ({
   page,
 }) => {
+  await page.clock.install();
   await open(page, iso27001);
   await fillForm(page, iso27001, minimalAnswers(iso27001));
   // Sent at once, while a draft save of the last answer is still waiting.
@@ -75,7 +78,8 @@ test('after a submit: focus on the heading, the reference, what happens next; th
     .evaluate((el) => el.getBoundingClientRect().bottom);
   expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual(headerBottom);
 
-  await page.waitForTimeout(1000);
+  // Past the draft save delay: a save still waiting from the last answer would be written now.
+  await page.clock.runFor(DRAFT_SAVE_DELAY_MS * 2);
   expect(await draftOf(page, iso27001)).toBeNull();
   await page.reload();
   await expect(submit(page, iso27001)).toBeEnabled();
@@ -99,7 +103,7 @@ test('contact after sending: the success panel has the focus and the reference; 
 test('the saved-answers offer comes first, above the progress panel, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, iso9001);
-  await page.locator(fieldId(iso9001, 'companyName')).fill('Acme Foods');
+  await page.locator(fieldId(iso9001, firstRequiredTextField(iso9001))).fill('Acme Foods');
   await expect.poll(() => draftOf(page, iso9001)).not.toBeNull();
   await page.reload();
   const prompt = page.getByTestId('draft-prompt');
@@ -113,14 +117,17 @@ test('the saved-answers offer comes first, above the progress panel, on a phone'
 test('sliders say what a level means', async ({ page }) => {
   await open(page, iso27001);
   const slider = (field: string) => page.locator(`[role="slider"][aria-labelledby="${iso27001.id}_${field}-label"]`);
-  await expect(slider('ismsMaturity')).toHaveAttribute('aria-valuetext', '2 - Basic security policies');
+  const mark = (field: string, value: number) => markLabel(iso27001, field, value);
+  await expect(slider('ismsMaturity')).toHaveAttribute('aria-valuetext', mark('ismsMaturity', 2));
+  // A mark that is only its number names the ends of the scale instead.
+  expect(mark('riskAppetite', 3)).toBe('3');
   await expect(slider('riskAppetite')).toHaveAttribute(
     'aria-valuetext',
-    '3 on a scale from 1 - Very Low to 5 - Very High',
+    `3 on a scale from ${mark('riskAppetite', 1)} to ${mark('riskAppetite', 5)}`,
   );
   await slider('riskAppetite').focus();
   await page.keyboard.press('Home');
-  await expect(slider('riskAppetite')).toHaveAttribute('aria-valuetext', '1 - Very Low');
+  await expect(slider('riskAppetite')).toHaveAttribute('aria-valuetext', mark('riskAppetite', 1));
 });
 
 test('targets: every option and slider thumb at least 24 px, the send button 44 px; a 2 px focus ring', async ({
@@ -139,7 +146,7 @@ test('targets: every option and slider thumb at least 24 px, the send button 44 
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
   expect((await submit(page, iso27001).boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
-  for (const selector of [fieldId(iso27001, 'name'), 'form textarea']) {
+  for (const selector of [fieldId(iso27001, firstRequiredTextField(iso27001)), 'form textarea']) {
     const input = page.locator(selector).first();
     await input.focus();
     const ring = await input.evaluate((element) => {

@@ -5,6 +5,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { beaconSteps, funnelSteps } from '../../src/questionnaire/funnel.ts';
+import { afterRequestsSoFar } from './support.ts';
 import { minimalAnswers } from '../support/sample-answers.ts';
 import { E2E_DATA_DIR } from './e2e-env.ts';
 import { fillForm } from './form-driver.ts';
@@ -88,7 +89,9 @@ test('a browser with Global Privacy Control sends no step at all', async ({ page
   });
   const { beacons } = watchBeacons(page);
   await fillAndSend(page);
-  // Beacons leave when the browser is idle: give it time to send any it would have.
-  await page.waitForTimeout(1500);
+  // The view leaves once the browser is idle, the other steps at once: after an idle moment, a
+  // beacon of our own is seen only after any the page sent.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await afterRequestsSoFar(page, 'beacon');
   expect(beacons).toEqual([]);
 });

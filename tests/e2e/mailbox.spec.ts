@@ -8,6 +8,7 @@ import { expect, test, type Request } from './fixtures.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { fieldId, fillForm } from './form-driver.ts';
 import { deliveredMail, storedSubmission } from './intake-records.ts';
+import { afterRequestsSoFar } from './support.ts';
 
 const contact = formById(loadCatalogue(), 'contact');
 const emailStep = contact.form.pipeline.find((step) => step.check === 'email');
@@ -34,7 +35,7 @@ for (const [name, email] of tricks) {
     await expect(page.locator(fieldId(contact, 'email'))).toHaveValue(email);
     await page.getByRole('button', { name: contact.form.submit.label, exact: true }).click();
     await expect(page.getByTestId('error-message')).toHaveText(emailStep.message);
-    await page.waitForTimeout(300);
+    await afterRequestsSoFar(page);
     expect(requests).toHaveLength(0);
   });
 }

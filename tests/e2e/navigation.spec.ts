@@ -111,7 +111,7 @@ for (const [width, columns] of [
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     const cards = page.getByTestId('service-grid').locator(':scope > *');
-    await expect(cards).toHaveCount(9);
+    await expect(cards).toHaveCount(services.length);
     const lefts = await cards.evaluateAll((elements) =>
       elements.map((element) => Math.round(element.getBoundingClientRect().left)),
     );
@@ -128,7 +128,7 @@ test('home: Explore Services scrolls to the services section; cards have four bu
   for (const [index, service] of services.entries()) {
     const card = cards.nth(index);
     await expect(card.getByRole('heading', { name: service.name })).toBeVisible();
-    await expect(card.getByRole('listitem')).toHaveCount(4);
+    await expect(card.getByRole('listitem')).toHaveCount(service.card.bullets.length);
     await expect(card.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', `/services/${service.slug}`);
   }
   await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', '/contact');
@@ -151,7 +151,10 @@ test('/services: a hash scrolls to its section after load; each section leads to
     .toBeLessThan(120);
   for (const service of services) {
     const section = page.locator(`section#${service.slug}`);
-    await expect(section.getByRole('listitem')).toHaveCount(12);
+    const { keyDeliverables, clientBenefits, painPoints } = service.detail;
+    await expect(section.getByRole('listitem')).toHaveCount(
+      keyDeliverables.length + clientBenefits.length + painPoints.length,
+    );
     await expect(section.getByRole('link', { name: `Start the ${service.navLabel} questionnaire` })).toHaveAttribute(
       'href',
       questionnaireOf(service),

@@ -2,9 +2,10 @@ import { expect, test, type Locator } from './fixtures.ts';
 import { firm } from '../../src/content/firm.ts';
 import { NOTICE_TEXT, privacyNoticeVersion, PRIVACY_NOTICE_UPDATED } from '../../src/content/privacy/notice.ts';
 import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';
-import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { isHiddenField, type FormDefinition } from '../../src/questionnaire/definition.ts';
 import { formatLongDate } from '../../src/shared/format-date.ts';
+import { fieldId } from './form-driver.ts';
 import { watchForProblems } from './support.ts';
 
 const catalogue = loadCatalogue();
@@ -86,18 +87,19 @@ test('the contact form has the notice beside its send button; opening it loses n
   page,
   context,
 }) => {
-  await page.goto('/contact');
-  const send = page.getByRole('button', { name: 'Send Message' });
+  const contact = formById(loadCatalogue(), 'contact');
+  await page.goto(contact.form.route);
+  const send = page.getByRole('button', { name: contact.form.submit.label });
   await expect(send).toBeEnabled();
-  await page.getByLabel('Full Name').fill('Jane Smith');
-  await page.getByLabel('Message').fill('We need ISO 27001 by spring.');
+  await page.locator(fieldId(contact, 'name')).fill('Jane Smith');
+  await page.locator(fieldId(contact, 'message')).fill('We need ISO 27001 by spring.');
   const link = besideNoticeLink(send);
   await expect(link).toHaveAttribute('href', '/privacy');
   const [notice] = await Promise.all([context.waitForEvent('page'), link.click()]);
   await expect(notice.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByLabel('Full Name')).toHaveValue('Jane Smith');
-  await expect(page.getByLabel('Message')).toHaveValue('We need ISO 27001 by spring.');
+  await expect(page.locator(fieldId(contact, 'name'))).toHaveValue('Jane Smith');
+  await expect(page.locator(fieldId(contact, 'message'))).toHaveValue('We need ISO 27001 by spring.');
 });
 
 test('a questionnaire keeps its answers and the ticked consent box while the notice is read', async ({

@@ -33,6 +33,20 @@ export function keyTextsOf(urlPath: string): string[] {
   throw new Error(`No key texts listed for ${urlPath}: add them to tests/e2e/support.ts`);
 }
 
+/**
+ * Resolves once the page has sent a request it makes now: requests leave in order, so any request
+ * the page made before (a submission, a beacon) has been seen by then. For "nothing was sent".
+ */
+export async function afterRequestsSoFar(page: Page, how: 'fetch' | 'beacon' = 'fetch'): Promise<void> {
+  const marker = `/healthz?after=${Date.now()}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate(([url, kind]) => (kind === 'beacon' ? void navigator.sendBeacon(url, '') : void fetch(url)), [
+    marker,
+    how,
+  ] as const);
+  await seen;
+}
+
 /** Console errors, uncaught exceptions and CSP violations seen while a page is open. */
 export function watchForProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -105,7 +105,7 @@ describe('the firm email', () => {
     const definition = form('iso27001');
     const answers = { ...fullAnswers(definition), targetTimeline: '3-months', ismsMaturity: 1 };
     const { mail } = await submit(definition, answers);
-    const message = 'Timeline is aggressive for the stated maturity; expect a phased plan.';
+    const message = definition.form.scoring?.flags?.find((flag) => flag.id === 'aggressive-timeline')?.message ?? '-';
     expect(mail.text).toContain(`! ${message}`);
     expect(DomUtils.textContent(parseDocument(String(mail.html)))).toContain(message);
   });

@@ -18,8 +18,9 @@ import { LeadsError, runCommand, type LeadsContext } from '../../src/server/lead
 import { exportColumns } from '../../src/server/leads/export.ts';
 import { emlPath } from '../../src/server/mail/mailer.ts';
 import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
-import { consentRecord } from '../../src/server/submissions/consent.ts';
+import { consentLabel, consentRecord } from '../../src/server/submissions/consent.ts';
 import type { JobKind, Store, StoredSubmission } from '../../src/server/storage/store.ts';
+import { questionTitle } from '../support/catalogue-words.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
 import { storeFactories, type OpenedStore } from '../support/stores.ts';
 
@@ -359,8 +360,8 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
     out = '';
     await runCommand({ name: 'show', id: older.id }, context);
     expect(out).toContain(`Submission ${older.id}`);
-    expect(out).toContain('Form:            contact (Contact Us)');
-    expect(out).toContain('  message (Message): First');
+    expect(out).toContain(`Form:            contact (${form('contact').form.title})`);
+    expect(out).toContain(`  message (${questionTitle(form('contact'), 'message')}): First`);
     expect(out).toContain(older.report.trimEnd());
     expect(out).toMatch(
       /KIND +STATUS +ATTEMPTS +NEXT ATTEMPT +SENT +LAST ERROR\nemail +pending +0 +2026-03-01T10:00:00.000Z +- +-\n$/,
@@ -376,7 +377,7 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
     expect(out).toContain(snapshot ? snapshotText(snapshot).trimEnd() : 'no snapshot');
     expect(out).toContain(
       'Consent given:   2026-03-02T10:00:00.000Z\n' +
-        'Consent text:    I consent to being contacted regarding this inquiry\n' +
+        `Consent text:    ${consentLabel(form('iso27001'))}\n` +
         'Privacy notice:  2026-11-23.0123456789ab\n',
     );
 
@@ -429,7 +430,7 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
         report: iso.report,
         consent: {
           givenAt: '2026-03-02T10:00:00.000Z',
-          text: 'I consent to being contacted regarding this inquiry',
+          text: consentLabel(form('iso27001')),
           privacyNoticeVersion: '2026-11-23.0123456789ab',
         },
         marketingConsent: { givenAt: null, text: null, withdrawnAt: null },
@@ -632,9 +633,10 @@ describe('the leads CLI (node scripts/leads.ts, SQLite under DATA_DIR)', () => {
   it('show prints fields, report and jobs; an unknown id exits 1', async () => {
     const result = await run('show', contact.id);
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toContain('  name (Full Name): @Ann "the boss"');
-    expect(result.stdout).toContain('  message (Message): Hi,\n    please call 🚀');
-    expect(result.stdout).toContain('CONTACT FORM MESSAGE');
+    const contactForm = form('contact');
+    expect(result.stdout).toContain(`  name (${questionTitle(contactForm, 'name')}): @Ann "the boss"`);
+    expect(result.stdout).toContain(`  message (${questionTitle(contactForm, 'message')}): Hi,\n    please call 🚀`);
+    expect(result.stdout).toContain(contactForm.form.report.title);
     expect(result.stdout).toMatch(/OUTBOX JOBS\nKIND +STATUS +ATTEMPTS/);
 
     const missing = await run('show', 'nope');

@@ -19,6 +19,7 @@ import { NON_HTML_CSP, SECURITY_HEADERS } from '../../src/server/security-header
 import { createMailer, emlPath, type Mailer } from '../../src/server/mail/mailer.ts';
 import { OutboxWorker } from '../../src/server/submissions/outbox-worker.ts';
 import { startServerProcess } from '../../scripts/server-process.ts';
+import { stepMessage } from '../support/catalogue-words.ts';
 import { minimalAnswers } from '../support/sample-answers.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { get, openRaw, rawRequest } from '../support/raw-http.ts';
@@ -485,7 +486,7 @@ describe.each(backends)('submissions under attack on $name', (backend) => {
     const before = await count();
     const response = await post(server.url, contact({ email }), { 'idempotency-key': newKey() });
     expect(response.status).toBe(422);
-    expect(response.json.error).toBe('Please enter a valid email address.');
+    expect(response.json.error).toBe(stepMessage(formById(catalogue, 'contact'), 'email'));
     expect(await count()).toBe(before);
   });
 

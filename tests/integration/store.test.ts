@@ -62,7 +62,7 @@ describe.each(storeFactories)('the store on $name', (factory) => {
       store,
       {
         consentAt: '2026-03-01T10:00:00.000Z',
-        consentText: 'I consent to being contacted regarding this inquiry',
+        consentText: 'I agree to hear from the firm about my enquiry',
         noticeVersion: '2026-11-23.67712814d86b',
         marketingAt: null,
         marketingText: null,

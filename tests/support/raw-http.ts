@@ -66,6 +66,7 @@ export async function openRaw(url: string, from?: string): Promise<RawConnection
       let timer: NodeJS.Timeout | undefined;
       const closed = await Promise.race([
         ended.then(() => true),
+        // A bound on the wait for the close, not a pause: it ends as soon as the socket closes.
         new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
       ]);
       clearTimeout(timer);
@@ -99,6 +100,7 @@ export async function rawRequest(
       connection.socket.destroy();
       return { ...parsed, closed: connection.socket.readableEnded, elapsedMs: Date.now() - started };
     }
+    // The polling interval of this wait for a complete response, not a pause.
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }

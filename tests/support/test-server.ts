@@ -88,6 +88,7 @@ export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undef
     const value = await probe();
     if (value !== undefined && value !== false) return value;
     if (Date.now() > deadline) throw new Error('waitFor: timed out');
+    // The polling interval of this condition wait, not a pause.
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -48,6 +48,6 @@ describe('the build checks every post', () => {
   it('the route list prerenders one page per post file', () => {
     const blogEntry = routeTable.find((entry) => entry.pattern === 'blog/:slug');
     expect(blogEntry?.urls()).toEqual(postSlugs().map((slug) => `/blog/${slug}`));
-    expect(postSlugs()).toHaveLength(5);
+    expect(postSlugs().length).toBeGreaterThan(0);
   });
 });

@@ -337,6 +337,8 @@ describe('loading the catalogue is gated by the check', () => {
       const result = spawnSync(process.execPath, [path.resolve('scripts/compile-validators.ts')], {
         cwd: project,
         encoding: 'utf8',
+        // schemas/ under the working directory, even when this run reads another copy.
+        env: { ...process.env, CATALOGUE_DIR: undefined },
       });
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(

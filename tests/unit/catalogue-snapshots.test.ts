@@ -4,6 +4,7 @@ import { isHiddenField, type FieldSchema, type FormDefinition } from '../../src/
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
 import { fullAnswers, minimalAnswers, optionValues } from '../../src/questionnaire/catalogue/sample-answers.ts';
+import { snapshotPath } from '../support/snapshot-path.ts';
 
 // Schema snapshots: one readable text file per form (tests/unit/__snapshots__/forms/<id>.txt)
 // with its field list and the report and payload of a fixed full and a fixed minimal answer set.
@@ -65,7 +66,7 @@ function snapshotText(definition: FormDefinition): string {
 
 describe('catalogue snapshots', () => {
   it.each(loadCatalogue().map((definition) => [definition.id, definition] as const))('%s', async (id, definition) => {
-    await expect(snapshotText(definition)).toMatchFileSnapshot(`__snapshots__/forms/${id}.txt`);
+    await expect(snapshotText(definition)).toMatchFileSnapshot(snapshotPath('forms', id));
   });
 
   it.each(loadCatalogue().map((definition) => [definition.id, definition] as const))(

@@ -125,7 +125,12 @@ describe('the consent statement', () => {
   const definition = formById(loadCatalogue(), 'iso27001');
 
   it('is the label as the form displays it, without the required mark', () => {
-    expect(consentLabel(definition)).toBe('I consent to being contacted regarding this inquiry');
+    const consent = { ...definition.schema.properties.consent, title: 'I agree to hear from the firm *' };
+    const titled: FormDefinition = {
+      ...definition,
+      schema: { ...definition.schema, properties: { ...definition.schema.properties, consent } },
+    };
+    expect(consentLabel(titled)).toBe('I agree to hear from the firm');
   });
 
   it("follows ui.json's ui:title when a consultant sets one, and is null for a form without a consent box", () => {

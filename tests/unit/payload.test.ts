@@ -3,6 +3,7 @@ import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload, payloadKeys } from '../../src/questionnaire/payload.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
+import { emptyText, optionTitle, questionTitle, sectionTitle } from '../support/catalogue-words.ts';
 import { clampToStep } from '../../src/questionnaire/ui/widgets/RangeWidget.tsx';
 import { parseWholeNumber } from '../../src/questionnaire/ui/widgets/IntegerWidget.tsx';
 
@@ -24,7 +25,7 @@ describe('payload keys', () => {
 });
 
 describe('payload values', () => {
-  it('takes name, email and reply-to from the contact details, company or organisation for the privacy, assurance and health forms', () => {
+  it('takes name, email and reply-to from the contact details, company or organisation where a form has them', () => {
     const healthcare = buildPayload(
       form('healthcare-it'),
       { organizationName: 'Sunrise Clinic', contactEmail: 'it@sunrise.example', healthcareSector: 'medical-practice' },
@@ -39,7 +40,11 @@ describe('payload values', () => {
     });
     expect(healthcare._subject).toMatch(/^\S+ .+: Sunrise Clinic$/u);
     const iso27001 = buildPayload(form('iso27001'), { name: 'Asha Rao', email: 'asha@acme.example' }, CLOCK);
-    expect(iso27001).toMatchObject({ name: 'Asha Rao', email: 'asha@acme.example', company: 'Not provided' });
+    expect(iso27001).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@acme.example',
+      company: emptyText(form('iso27001'), 'company'),
+    });
     expect(iso27001._subject.endsWith(': Asha Rao')).toBe(true);
   });
 
@@ -49,11 +54,14 @@ describe('payload values', () => {
       { name: 'A', email: 'a@b.co', desiredScope: 'specific-services', implementationReasons: [] },
       CLOCK,
     );
+    const iso27001 = form('iso27001');
     expect(payload.desired_scope).toBe('specific-services');
-    expect(payload.implementation_reasons).toBe('None specified');
-    expect(payload.additional_info).toBe('None provided');
-    expect(payload.budget_band).toBe('Not specified');
-    expect(payload.message).toContain('Desired Scope of the ISMS Certification: Specific services');
+    expect(payload.implementation_reasons).toBe(iso27001.form.report.emptyByField.implementationReasons);
+    expect(payload.additional_info).toBe(iso27001.form.report.emptyByField.additionalInfo);
+    expect(payload.budget_band).toBe(iso27001.form.report.empty);
+    expect(payload.message).toContain(
+      `${questionTitle(iso27001, 'desiredScope')}: ${optionTitle(iso27001, 'desiredScope', 'specific-services')}`,
+    );
   });
 
   it('never lets a line break reach the subject', () => {
@@ -100,8 +108,9 @@ describe('payload values', () => {
 
 describe('report', () => {
   it('groups answers under the section headings with visible labels and the timestamp', () => {
+    const iso9001 = form('iso9001');
     const report = buildReport(
-      form('iso9001'),
+      iso9001,
       {
         companyName: 'Acme Foods',
         industry: 'food',
@@ -112,15 +121,19 @@ describe('report', () => {
       CLOCK,
     );
     expect(report).toContain('Submitted: 2025-09-01T09:30:00.000Z');
-    expect(report).toMatch(/ORGANIZATION INFORMATION\n-+\n/);
-    expect(report).toContain('Company Name: Acme Foods');
-    expect(report).toMatch(/Industry: Food/);
-    expect(report).toContain('Certification Body: BSI');
+    const organization = sectionTitle(iso9001, 'organization').toUpperCase();
+    expect(report).toContain(`${organization}\n${'-'.repeat(organization.length)}\n`);
+    expect(report).toContain(`${questionTitle(iso9001, 'companyName')}: Acme Foods`);
+    expect(report).toContain(`${questionTitle(iso9001, 'industry')}: ${optionTitle(iso9001, 'industry', 'food')}`);
+    expect(report).toContain(`${questionTitle(iso9001, 'certificationBody')}: BSI`);
   });
 
   it('shows ISO 9001 certification details only when certified or expired', () => {
-    const report = buildReport(form('iso9001'), { isoCertified: 'no', certificationBody: 'BSI' }, CLOCK);
-    expect(report).not.toContain('Certification Body');
+    const certified = (isoCertified: string) =>
+      buildReport(form('iso9001'), { isoCertified, certificationBody: 'BSI' }, CLOCK);
+    const certificationBody = questionTitle(form('iso9001'), 'certificationBody');
+    expect(certified('expired')).toContain(certificationBody);
+    expect(certified('no')).not.toContain(certificationBody);
   });
 });
 

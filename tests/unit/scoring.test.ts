@@ -4,6 +4,7 @@ import type { Answers, FormDefinition, ScoreInput, Scoring } from '../../src/que
 import { readinessSnapshot, snapshotText } from '../../src/questionnaire/scoring.ts';
 import { baseDefinition } from '../support/fixture-catalogue.ts';
 import { fullAnswers, minimalAnswers, without } from '../support/sample-answers.ts';
+import { snapshotPath } from '../support/snapshot-path.ts';
 
 // Readiness snapshot files: one readable text file per questionnaire
 // (tests/unit/__snapshots__/readiness/<id>.txt) with the scoring block's snapshot for the
@@ -67,7 +68,7 @@ describe('readiness snapshot files', () => {
   it.each(questionnaires.map((definition) => [definition.id, definition] as const))('%s', async (id, definition) => {
     const scoring = definition.form.scoring;
     if (!scoring) throw new Error(`${id} has no scoring block`);
-    await expect(snapshotFile(definition, scoring)).toMatchFileSnapshot(`__snapshots__/readiness/${id}.txt`);
+    await expect(snapshotFile(definition, scoring)).toMatchFileSnapshot(snapshotPath('readiness', id));
     const low = readinessSnapshot(definition, lowReadiness(definition, scoring));
     const full = readinessSnapshot(definition, fullAnswers(definition));
     expect(low?.overall).toBeLessThan(full?.overall ?? 0);

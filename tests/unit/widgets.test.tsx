@@ -209,10 +209,10 @@ describe('RangeWidget', () => {
     schema: { type: 'integer' as const, minimum: 1, maximum: 5, default: 3 },
     options: {
       marks: [
-        { value: 1, label: '1 - Very Low' },
-        { value: 3, label: '3 - Moderate' },
+        { value: 1, label: '1 - Lowest' },
+        { value: 3, label: '3 - Middle' },
         { value: 4, label: '4' },
-        { value: 5, label: '5 - Very High' },
+        { value: 5, label: '5 - Highest' },
       ],
     },
   };
@@ -221,7 +221,7 @@ describe('RangeWidget', () => {
     mount(RangeWidget, { label: 'Risk appetite', ...scale });
     const slider = screen.getByRole('slider', { name: 'Risk appetite' });
     expect(slider).toHaveAttribute('aria-valuenow', '3');
-    expect(screen.getByText('Selected: 3 - Moderate')).toBeTruthy();
+    expect(screen.getByText('Selected: 3 - Middle')).toBeTruthy();
   });
 
   it('moves one step per arrow key and stays inside its range', async () => {

@@ -1,8 +1,15 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Answers, FormDefinition } from '../definition.ts';
-import { clearDraft, draftStorage, keepableAnswers, loadDraft, saveDraft, type RestoredDraft } from '../drafts.ts';
+import {
+  clearDraft,
+  DRAFT_SAVE_DELAY_MS,
+  draftStorage,
+  keepableAnswers,
+  loadDraft,
+  saveDraft,
+  type RestoredDraft,
+} from '../drafts.ts';
 
-const SAVE_DELAY_MS = 600;
 type Lookup = { readonly draft: RestoredDraft | null; readonly storage: Storage | null };
 
 /** The answers a draft would keep, in a stable text form, to recognise the ones just sent. */
@@ -43,7 +50,7 @@ export function useDraft(definition: FormDefinition, answers: Answers, restore: 
     const timer = window.setTimeout(() => {
       // Checked again when the timer fires: a submit may have happened in between.
       if (sent.current !== sentForm(definition, answers)) saveDraft(storage, definition, answers);
-    }, SAVE_DELAY_MS);
+    }, DRAFT_SAVE_DELAY_MS);
     pendingSave.current = timer;
     return () => window.clearTimeout(timer);
   }, [canSave, storage, definition, answers]);

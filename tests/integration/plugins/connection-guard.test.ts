@@ -18,17 +18,31 @@ const limits: ConnectionLimits = {
   maxConnectionsPerNetwork: 50,
 };
 
-async function listening(): Promise<{ app: FastifyInstance; url: string }> {
+/** A promise and the function that fulfils it. */
+function signal(): { promise: Promise<void>; fire: () => void } {
+  let fire = () => {};
+  const promise = new Promise<void>((resolve) => (fire = resolve));
+  return { promise, fire };
+}
+
+async function listening() {
   const app = Fastify({ logger: false, ...connectionOptions(limits) });
   await app.register(securityHeaders);
   await app.register(connectionGuard, limits);
+  // /slow holds its request in flight until the test lets it finish.
+  const slowStarted = signal();
+  const slowDone = signal();
   app.get('/slow', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    slowStarted.fire();
+    await slowDone.promise;
     return { done: true };
   });
   app.get('/quick', async () => ({ quick: true }));
+  // Runs after the guard's own close hook: from here on the server is closing.
+  const closing = signal();
+  app.addHook('preClose', async () => closing.fire());
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url };
+  return { app, url, slowStarted: slowStarted.promise, finishSlow: slowDone.fire, closing: closing.promise };
 }
 
 describe('the connection-guard plugin', () => {
@@ -60,7 +74,7 @@ describe('the connection-guard plugin', () => {
   });
 
   it('on close finishes a request already received, refuses later ones with a 503 and cuts a trickling client', async () => {
-    const { app, url } = await listening();
+    const { app, url, slowStarted, finishSlow, closing } = await listening();
     current = app;
     const trickling = await openRaw(url);
     trickling.send('POST /quick HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{');
@@ -68,12 +82,14 @@ describe('the connection-guard plugin', () => {
     const late = await openRaw(url);
     late.send('GET /quick HTTP/1.1\r\nHost: x\r\n');
     const inFlight = fetch(`${url}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await slowStarted;
 
     const started = Date.now();
     const closed = app.close();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await closing;
     late.send('\r\n');
+    const refused = await late.closed(1_000);
+    finishSlow();
 
     const answer = await inFlight;
     expect([answer.status, await answer.json()]).toEqual([200, { done: true }]);
@@ -81,7 +97,6 @@ describe('the connection-guard plugin', () => {
     current = null;
     expect(Date.now() - started).toBeLessThan(SHUTDOWN_GRACE_MS);
     expect((await trickling.closed(1_000)).closed).toBe(true);
-    const refused = await late.closed(1_000);
     expect(refused.status).toBe(503);
     expect(refused.headers.connection).toBe('close');
     expect(refused.headers['x-content-type-options']).toBe('nosniff');

@@ -15,18 +15,51 @@ import { storeFactories, type OpenedStore } from '../../support/stores.ts';
 import { waitFor } from '../../support/test-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+/**
+ * A monitor's view of its store that counts the checks it finished (each reads the figures once)
+ * and the alerts it decided to send (a change of the shared alert state).
+ */
+function watched(store: Store) {
+  const seen = { checks: 0, decided: 0 };
+  const view: Store = Object.create(store) as Store;
+  Object.assign(view, {
+    deliveryFigures: async () => {
+      const figures = await store.deliveryFigures();
+      seen.checks++;
+      return figures;
+    },
+    changeDeliveryAlert: async (...args: Parameters<Store['changeDeliveryAlert']>) => {
+      const changed = await store.changeDeliveryAlert(...args);
+      if (changed) seen.decided++;
+      return changed;
+    },
+  });
+  return { view, seen };
+}
 
 describe.each(storeFactories)('delivery alerts on $name', (factory) => {
   let opened: OpenedStore;
   let receiver: WebhookReceiver;
   const apps: FastifyInstance[] = [];
+  let watching: ReturnType<typeof watched>['seen'][] = [];
+
+  /**
+   * Waits until every monitor has finished a check begun after now (its second figure read from
+   * now on), and every alert decided so far has reached the receiver: an extra alert would be there.
+   */
+  async function settle() {
+    const from = watching.map((seen) => seen.checks);
+    await waitFor(() => watching.every((seen, index) => seen.checks >= (from[index] ?? 0) + 2));
+    const decided = watching.reduce((sum, seen) => sum + seen.decided, 0);
+    await waitFor(() => receiver.received.length >= decided);
+  }
 
   beforeEach(async () => {
     opened = await factory.open();
     receiver = await startWebhookReceiver();
   });
   afterEach(async () => {
+    watching = [];
     for (const app of apps.splice(0)) await app.close();
     await receiver.close();
     await opened.dispose();
@@ -36,8 +69,10 @@ describe.each(storeFactories)('delivery alerts on $name', (factory) => {
   async function monitorOn(store: Store, thresholdMs = 60_000, log = capturedLogger()) {
     const app = Fastify({ logger: log.options });
     const channel = webhookChannel({ url: receiver.url, log: app.log, firstDelayMs: 50 });
+    const { view, seen } = watched(store);
+    watching.push(seen);
     const monitor = new DeliveryMonitor({
-      store,
+      store: view,
       thresholdMs,
       log: app.log,
       channel,

@@ -17,7 +17,8 @@ describe('the outbox plugin', () => {
     const worker = {
       start: () => calls.push('worker start'),
       stop: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // A stop that finishes on a later turn of the event loop: the plugin must await it.
+        await new Promise((resolve) => setImmediate(resolve));
         calls.push('worker stopped');
       },
     } as Pick<OutboxWorker, 'start' | 'stop'> as OutboxWorker;

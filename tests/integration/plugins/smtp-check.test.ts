@@ -21,13 +21,23 @@ describe('the SMTP check at start', () => {
 
   async function startWith(smtpUrl: string) {
     const log = capturedLogger();
-    mailer = createMailer({ smtpUrl, dataDir: '/nonexistent' });
+    const created = createMailer({ smtpUrl, dataDir: '/nonexistent' });
+    // Every check the plugin starts: once they have all settled, every line they log is written.
+    const checks: Promise<unknown>[] = [];
+    const verify = created.verify.bind(created);
+    mailer = Object.assign(created, {
+      verify: () => {
+        const check = verify();
+        checks.push(check);
+        return check;
+      },
+    });
     const app = Fastify({ logger: log.options });
     await app.register(smtpCheck, { mailer, smtpUrl });
     await app.ready();
     const smtpLines = () => log.lines.filter((line) => line.msg.startsWith('SMTP'));
     await waitFor(() => (smtpLines().length > 0 ? true : undefined));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await Promise.allSettled(checks);
     await app.close();
     return { lines: smtpLines(), raw: log.raw() };
   }
