@@ -20,6 +20,30 @@ function labelOf(definition: FormDefinition, field: string): string {
   return definition.form.report.labels?.[field] ?? definition.schema.properties[field]?.title ?? field;
 }
 
+/**
+ * An answer of a shape the field's own formatting does not cover (a record kept by the form, or
+ * data the catalogue check did not expect), in words: keys with their values, records apart, so the
+ * firm never reads JavaScript's "[object Object]" or raw JSON.
+ */
+export function plainText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) {
+    const separator = value.some((item) => typeof item === 'object' && item !== null) ? '; ' : ', ';
+    return value
+      .map(plainText)
+      .filter((text) => text !== '')
+      .join(separator);
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .filter(([, item]) => !isBlank(item) || typeof item === 'boolean')
+      .map(([key, item]) => `${key}: ${plainText(item)}`)
+      .join(', ');
+  }
+  return String(value);
+}
+
 export function formatValue(definition: FormDefinition, field: string, value: unknown): string {
   const schema = definition.schema.properties[field];
   if (schema?.type === 'boolean' && value === undefined) return 'No';
@@ -27,12 +51,15 @@ export function formatValue(definition: FormDefinition, field: string, value: un
     return definition.form.report.emptyByField[field] ?? definition.form.report.empty;
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map((item) => optionLabel(schema?.items, item)).join(', ');
+  if (Array.isArray(value)) {
+    if (value.some((item) => typeof item === 'object' && item !== null)) return plainText(value);
+    return value.map((item) => optionLabel(schema?.items, item)).join(', ');
+  }
   if (typeof value === 'number') {
     const mark = marksOf(definition, field).find((candidate) => candidate.value === value);
     return mark && mark.label !== String(value) ? mark.label : String(value);
   }
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  if (typeof value === 'object' && value !== null) return plainText(value);
   return optionLabel(schema, value).replace(/\r\n?/g, '\n');
 }
 

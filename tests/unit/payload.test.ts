@@ -3,6 +3,7 @@ import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload, payloadKeys } from '../../src/questionnaire/payload.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
+import { baseDefinition } from '../support/fixture-catalogue.ts';
 import { clampToStep } from '../../src/questionnaire/ui/widgets/RangeWidget.tsx';
 import { parseWholeNumber } from '../../src/questionnaire/ui/widgets/IntegerWidget.tsx';
 
@@ -116,6 +117,28 @@ describe('report', () => {
     expect(report).toContain('Company Name: Acme Foods');
     expect(report).toMatch(/Industry: Food/);
     expect(report).toContain('Certification Body: BSI');
+  });
+
+  it('writes an answer of an unexpected shape in words, never [object Object] or raw JSON', () => {
+    const definition = baseDefinition();
+    const company = definition.schema.properties['company']?.title ?? 'company';
+    const report = buildReport(
+      definition,
+      {
+        company: [
+          { name: 'Head office', country: 'DE', staffed: true },
+          { name: 'Lab', country: 'FR', staffed: false },
+        ],
+        otherTopic: { access: 3, crypto: 1 },
+        topic: 'other',
+      },
+      CLOCK,
+    );
+    expect(report).not.toMatch(/\[object Object\]|[{}"]/);
+    expect(report).toContain(
+      `${company}: name: Head office, country: DE, staffed: Yes; name: Lab, country: FR, staffed: No`,
+    );
+    expect(report).toMatch(/: access: 3, crypto: 1\n/);
   });
 
   it('shows ISO 9001 certification details only when certified or expired', () => {

@@ -1,0 +1,224 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkCatalogue } from '../../src/questionnaire/catalogue/check/index.ts';
+import { fixtureCatalogue, type FixtureCatalogue, type FixturePatch } from '../support/fixture-catalogue.ts';
+
+/**
+ * JSON Schema constructs the engine cannot render, report or export. Each replaces the fixture
+ * form's "company" question (a plain text in one section, the payload's company) and must give one
+ * problem, in schema.json, at the pointer of the construct, saying what to write instead.
+ */
+interface Refused {
+  readonly construct: string;
+  readonly field?: Record<string, unknown>;
+  readonly root?: Record<string, unknown>;
+  readonly pointer: string;
+  /** Words of the advice: what to use instead. */
+  readonly advice: RegExp;
+}
+
+const title = 'Company';
+const REFUSED: readonly Refused[] = [
+  {
+    construct: 'a file upload (format data-url)',
+    field: { title, type: 'string', format: 'data-url' },
+    pointer: '/properties/company/format',
+    advice: /file uploads are not supported: ask for a link/,
+  },
+  {
+    construct: 'a file by its media type',
+    field: { title, type: 'string', contentMediaType: 'application/pdf' },
+    pointer: '/properties/company/contentMediaType',
+    advice: /ask for a link/,
+  },
+  {
+    construct: 'a $ref to another document',
+    field: { $ref: 'common.schema.json#/definitions/company' },
+    pointer: '/properties/company/$ref',
+    advice: /write the field out here in full/,
+  },
+  {
+    construct: 'shared definitions',
+    root: { definitions: { company: { type: 'string' } } },
+    pointer: '/definitions',
+    advice: /write each field out in full/,
+  },
+  {
+    construct: 'patternProperties',
+    field: { title, type: 'object', patternProperties: { '^site': { type: 'string' } } },
+    pointer: '/properties/company/patternProperties',
+    advice: /named property with its own "title"/,
+  },
+  {
+    construct: 'a free-form additionalProperties map',
+    field: { title, type: 'object', additionalProperties: { type: 'integer' } },
+    pointer: '/properties/company/additionalProperties',
+    advice: /free-form map of answers.*ask one question per answer/,
+  },
+  {
+    construct: 'an object nested in a field',
+    field: { title, type: 'object', properties: { legalName: { type: 'string' } } },
+    pointer: '/properties/company/properties',
+    advice: /make each answer its own field.*section in form\.json/,
+  },
+  {
+    construct: 'a list of records',
+    field: {
+      title,
+      type: 'array',
+      items: { type: 'object', properties: { site: { type: 'string' }, country: { type: 'string' } } },
+    },
+    pointer: '/properties/company/items',
+    advice: /list of records, which is not supported: ask one question per detail/,
+  },
+  {
+    construct: 'a list of lists',
+    field: { title, type: 'array', items: { type: 'array', items: { type: 'string' } } },
+    pointer: '/properties/company/items',
+    advice: /nested deeper than the engine reads/,
+  },
+  {
+    construct: 'a list of free texts',
+    field: { title, type: 'array', items: { type: 'string' } },
+    pointer: '/properties/company/items',
+    advice: /give the options .* or make it one text field with "ui:widget": "textarea"/,
+  },
+  {
+    construct: 'a list without items',
+    field: { title, type: 'array' },
+    pointer: '/properties/company',
+    advice: /add "items" with its options/,
+  },
+  {
+    construct: 'options written with anyOf',
+    field: { title, type: 'string', anyOf: [{ const: 'a' }, { const: 'b' }] },
+    pointer: '/properties/company/anyOf',
+    advice: /write the options as "oneOf"/,
+  },
+  {
+    construct: 'oneOf of alternative shapes',
+    field: {
+      title,
+      type: 'string',
+      oneOf: [
+        { const: 'none', title: 'None' },
+        { type: 'string', maxLength: 40 },
+      ],
+    },
+    pointer: '/properties/company/oneOf/1',
+    advice: /each "oneOf" entry is one option/,
+  },
+  {
+    construct: 'allOf',
+    field: { title, type: 'string', allOf: [{ minLength: 2 }, { maxLength: 80 }] },
+    pointer: '/properties/company/allOf',
+    advice: /write the field's rules once/,
+  },
+  {
+    construct: 'a condition written with if/then',
+    field: { title, type: 'string', if: { const: 'x' }, then: { minLength: 2 } },
+    pointer: '/properties/company/if',
+    advice: /form\.json "reveals"/,
+  },
+  {
+    construct: 'a condition written at the top with dependencies',
+    root: { dependencies: { company: ['email'] } },
+    pointer: '/dependencies',
+    advice: /form\.json "reveals"/,
+  },
+  {
+    construct: 'several types',
+    field: { title, type: ['string', 'null'] },
+    pointer: '/properties/company/type',
+    advice: /give one/,
+  },
+  {
+    construct: 'a format the engine has no widget for',
+    field: { title, type: 'string', format: 'uri' },
+    pointer: '/properties/company/format',
+    advice: /use "date" \(a date picker\) or "email"/,
+  },
+  {
+    construct: 'a fixed answer (const)',
+    field: { title, type: 'string', const: 'Acme' },
+    pointer: '/properties/company/const',
+    advice: /a fixed answer asks nothing/,
+  },
+  {
+    construct: 'an exclusive bound',
+    field: { title, type: 'integer', exclusiveMinimum: 0 },
+    pointer: '/properties/company/exclusiveMinimum',
+    advice: /write the lowest allowed value as "minimum"/,
+  },
+];
+
+const made: FixtureCatalogue[] = [];
+afterAll(() => made.splice(0).forEach((catalogue) => catalogue.remove()));
+
+describe('the catalogue check refuses what the engine does not support', () => {
+  it.each(REFUSED.map((refused) => [refused.construct, refused] as const))(
+    '%s: one problem at its pointer, saying what to use instead',
+    async (_construct, refused) => {
+      const patches: FixturePatch[] = [];
+      if (refused.field) patches.push({ file: 'schema.json', pointer: '/properties/company', value: refused.field });
+      for (const [key, value] of Object.entries(refused.root ?? {})) {
+        patches.push({ file: 'schema.json', pointer: `/${key}`, value });
+      }
+      const catalogue = await fixtureCatalogue({ probe: patches });
+      made.push(catalogue);
+      const problems = checkCatalogue(catalogue.dir);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]?.file).toBe(catalogue.shown('probe', 'schema.json'));
+      expect(problems[0]?.pointer).toBe(refused.pointer);
+      expect(problems[0]?.message).toMatch(refused.advice);
+      expect(problems[0]?.message).toMatch(/not supported|free-form map|nested deeper|list without options|give one/);
+    },
+  );
+
+  it('keeps what the live forms use: hidden records (a map of booleans, a list of texts)', async () => {
+    const catalogue = await fixtureCatalogue({
+      probe: [
+        {
+          file: 'schema.json',
+          pointer: '/properties/frameworks',
+          value: { title: 'Frameworks', type: 'object', additionalProperties: { type: 'boolean' }, default: {} },
+        },
+        {
+          file: 'schema.json',
+          pointer: '/properties/processes',
+          value: { title: 'Processes', type: 'array', items: { type: 'string' }, default: [] },
+        },
+        { file: 'ui.json', pointer: '/frameworks', value: { 'ui:widget': 'hidden' } },
+        { file: 'ui.json', pointer: '/processes', value: { 'ui:widget': 'hidden' } },
+        {
+          file: 'ui.json',
+          pointer: '/ui:order',
+          value: [
+            'name',
+            'email',
+            'company',
+            'topic',
+            'otherTopic',
+            'services',
+            'otherService',
+            'urgency',
+            'consent',
+            'frameworks',
+            'processes',
+          ],
+        },
+      ],
+    });
+    made.push(catalogue);
+    expect(checkCatalogue(catalogue.dir)).toEqual([]);
+  });
+
+  it('still suggests the spelling of a misspelt keyword (the compile check), not a refusal', async () => {
+    const catalogue = await fixtureCatalogue({
+      probe: [{ file: 'schema.json', pointer: '/properties/company/maxLenght', value: 80 }],
+    });
+    made.push(catalogue);
+    const problems = checkCatalogue(catalogue.dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.message).toMatch(/did you mean "maxLength"\?/);
+  });
+});
