@@ -55,7 +55,16 @@ export type PipelineStep =
   | { readonly check: 'required'; readonly fields: readonly string[]; readonly message: string }
   | { readonly check: 'email'; readonly field: string; readonly message: string }
   | { readonly check: 'consent'; readonly field: string; readonly message: string }
-  | { readonly check: 'minItems'; readonly field: string; readonly min: number; readonly message: string };
+  | { readonly check: 'minItems'; readonly field: string; readonly min: number; readonly message: string }
+  | {
+      readonly check: 'date';
+      readonly field: string;
+      /** The day (or month) is today or later. */
+      readonly notPast?: boolean;
+      /** The day (or month) is at most this many years after today. */
+      readonly withinYears?: number;
+      readonly message: string;
+    };
 
 /** An answer's readiness value: an explicit value per option (0-100), or a linear scale over an integer field. */
 export type ScoreInput =

@@ -4,6 +4,7 @@
  * remembers the form's fingerprint; if the form changed since, only answers that still fit it come
  * back. Drafts older than 30 days are discarded. Storage that is missing or full never breaks a form.
  */
+import { isDay } from './dates.ts';
 import { isHiddenField, isPreset, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
 import { schemaFingerprint } from './fingerprint.ts';
 
@@ -53,7 +54,9 @@ export function fitsField(field: FieldSchema, value: unknown): boolean {
   const options = optionValues(field);
   switch (type) {
     case 'string':
-      return typeof value === 'string' && (!options || options.includes(value));
+      return (
+        typeof value === 'string' && (!options || options.includes(value)) && (field.format !== 'date' || isDay(value))
+      );
     case 'integer':
     case 'number':
       return (

@@ -21,6 +21,7 @@ function requiredFields(definition: FormDefinition): string[] {
   const fields = definition.form.pipeline.flatMap((step) => {
     if (step.check === 'required') return step.fields;
     if (step.check === 'consent' || step.check === 'minItems' || step.check === 'email') return [step.field];
+    // a date step bounds an answer but does not ask for one (the required step does)
     return [];
   });
   return [...new Set(fields)];

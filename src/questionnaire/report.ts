@@ -2,6 +2,7 @@
  * The plain-text report the firm receives: every answer grouped by section under its visible
  * label, with the submission time; empty optional answers get the form's default texts.
  */
+import { isMonthField, monthText } from './dates.ts';
 import { isBlank, optionLabel, type Answers, type FormDefinition } from './definition.ts';
 import { fieldState } from './reveals.ts';
 
@@ -60,6 +61,7 @@ export function formatValue(definition: FormDefinition, field: string, value: un
     return mark && mark.label !== String(value) ? mark.label : String(value);
   }
   if (typeof value === 'object' && value !== null) return plainText(value);
+  if (typeof value === 'string' && isMonthField(definition, field)) return monthText(value);
   return optionLabel(schema, value).replace(/\r\n?/g, '\n');
 }
 

@@ -222,3 +222,32 @@ describe('the catalogue check refuses what the engine does not support', () => {
     expect(problems[0]?.message).toMatch(/did you mean "maxLength"\?/);
   });
 });
+
+describe('dates in the catalogue', () => {
+  it('wants a date step and a month widget on a field with "format": "date"', async () => {
+    const catalogue = await fixtureCatalogue({
+      probe: [
+        { file: 'ui.json', pointer: '/company/ui:widget', value: 'month' },
+        {
+          file: 'form.json',
+          pointer: '/pipeline/3',
+          value: { check: 'date', field: 'company', notPast: true, message: 'Please choose a later date.' },
+        },
+      ],
+    });
+    made.push(catalogue);
+    expect(checkCatalogue(catalogue.dir).map((problem) => `${problem.pointer}: ${problem.message}`)).toEqual([
+      '/company/ui:widget: "month" needs a date field: add "format": "date" to "company" in schema.json (a month is stored as its first day, "2027-03-01")',
+      '/pipeline/3/field: the "date" check needs a date field, but "company" has no "format": "date" in schema.json: add it there (a day, or a month with "ui:widget": "month") or name another field',
+    ]);
+  });
+
+  it('keeps date bounds to date steps (form.meta.schema.json)', async () => {
+    const catalogue = await fixtureCatalogue({
+      probe: [{ file: 'form.json', pointer: '/pipeline/1/withinYears', value: 2 }],
+    });
+    made.push(catalogue);
+    const problems = checkCatalogue(catalogue.dir);
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/pipeline/1/withinYears']);
+  });
+});

@@ -4,7 +4,7 @@
  * pipeline reports an error, and operated with the keyboard alone.
  */
 import type { WidgetProps } from '@rjsf/utils';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -12,11 +12,18 @@ import { CheckboxesWidget } from '../../src/questionnaire/ui/widgets/CheckboxesW
 import { CheckboxWidget } from '../../src/questionnaire/ui/widgets/CheckboxWidget.tsx';
 import { DateWidget } from '../../src/questionnaire/ui/widgets/DateWidget.tsx';
 import { IntegerWidget } from '../../src/questionnaire/ui/widgets/IntegerWidget.tsx';
+import { MonthWidget } from '../../src/questionnaire/ui/widgets/MonthWidget.tsx';
 import { RadioWidget } from '../../src/questionnaire/ui/widgets/RadioWidget.tsx';
 import { RangeWidget } from '../../src/questionnaire/ui/widgets/RangeWidget.tsx';
 import { SelectWidget } from '../../src/questionnaire/ui/widgets/SelectWidget.tsx';
 import { TextareaWidget } from '../../src/questionnaire/ui/widgets/TextareaWidget.tsx';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { localToday } from '../../src/questionnaire/dates.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { SHAPES_CATALOGUE_DIR } from '../support/fixture-catalogue.ts';
 import { render } from '../support/render.tsx';
+
+const shapes = loadCatalogue(SHAPES_CATALOGUE_DIR)[0] as FormDefinition;
 
 const OPTIONS = [
   { value: 'small', label: 'Fewer than 50 people' },
@@ -121,6 +128,59 @@ describe('DateWidget', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.type(input, '2026-03-31');
     expect(changes.at(-1)).toBe('2026-03-31');
+  });
+
+  it("bounds the picker by the field's date step, from the visitor's today", async () => {
+    const registry = { formContext: { definition: shapes, fieldStates: {} } };
+    mount(DateWidget, { label: 'Start', name: 'startDate', registry } as Partial<WidgetProps>);
+    const input = screen.getByLabelText('Start');
+    const today = localToday().from;
+    await waitFor(() => expect(input).toHaveAttribute('min', today));
+    expect(input).toHaveAttribute('max', `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`);
+  });
+});
+
+describe('MonthWidget', () => {
+  const registry = { formContext: { definition: shapes, fieldStates: {} } };
+
+  it('is a group named by the question with a month and a year select; the answer is the first day', async () => {
+    const { changes, user } = mount(MonthWidget, {
+      label: 'Audit month',
+      name: 'auditMonth',
+      registry,
+    } as Partial<WidgetProps>);
+    const group = screen.getByRole('group', { name: 'Audit month' });
+    const month = within(group).getByRole('combobox', { name: 'Month' });
+    const year = within(group).getByRole('combobox', { name: 'Year' });
+    const thisYear = Number(localToday().from.slice(0, 4));
+    // the years follow the step's bounds (this year to two years ahead) once the page is hydrated
+    await waitFor(() =>
+      expect(
+        within(year)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Year', String(thisYear), String(thisYear + 1), String(thisYear + 2)]),
+    );
+    await user.selectOptions(month, 'March');
+    expect(changes.at(-1)).toBeUndefined();
+    await user.selectOptions(year, String(thisYear + 1));
+    expect(changes.at(-1)).toBe(`${thisYear + 1}-03-01`);
+    await user.selectOptions(month, 'Month');
+    expect(changes.at(-1)).toBeUndefined();
+  });
+
+  it('shows a stored month and is marked invalid when the pipeline reports an error', () => {
+    mount(MonthWidget, {
+      label: 'Audit month',
+      name: 'auditMonth',
+      value: '2027-09-01',
+      registry,
+      ...ERROR,
+    } as Partial<WidgetProps>);
+    const group = screen.getByRole('group', { name: 'Audit month' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(within(group).getByRole('combobox', { name: 'Month' })).toHaveValue('09');
+    expect(within(group).getByRole('combobox', { name: 'Year' })).toHaveValue('2027');
   });
 });
 

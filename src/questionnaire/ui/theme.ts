@@ -12,6 +12,7 @@ import { CheckboxesWidget } from './widgets/CheckboxesWidget.tsx';
 import { CheckboxWidget } from './widgets/CheckboxWidget.tsx';
 import { DateWidget } from './widgets/DateWidget.tsx';
 import { IntegerWidget } from './widgets/IntegerWidget.tsx';
+import { MonthWidget } from './widgets/MonthWidget.tsx';
 import { RadioWidget } from './widgets/RadioWidget.tsx';
 import { RangeWidget } from './widgets/RangeWidget.tsx';
 import { SelectWidget } from './widgets/SelectWidget.tsx';
@@ -28,6 +29,7 @@ const widgets: RegistryWidgetsType = {
   SelectWidget,
   TextareaWidget,
   DateWidget,
+  month: MonthWidget,
   UpDownWidget: IntegerWidget,
 };
 

@@ -9,7 +9,12 @@ import { asArray, isObject, pointerOf, quote, type JsonObject } from './json.ts'
 import type { FormReport } from './problem.ts';
 
 /** The type of field each single-field check needs. */
-const STEP_FIELD_TYPES: Readonly<Record<string, string>> = { email: 'string', consent: 'boolean', minItems: 'array' };
+const STEP_FIELD_TYPES: Readonly<Record<string, string>> = {
+  email: 'string',
+  consent: 'boolean',
+  minItems: 'array',
+  date: 'string',
+};
 
 export function checkPipeline(report: FormReport, form: JsonObject, fields: FieldInfo): void {
   const requiredByPipeline = new Set<string>();
@@ -40,6 +45,12 @@ export function checkPipeline(report: FormReport, form: JsonObject, fields: Fiel
         'form.json',
         at('field'),
         `the ${quote(check)} check needs a ${want} field, but ${quote(name)} is ${type ? `of type ${quote(type)}` : 'untyped'} in schema.json: name another field`,
+      );
+    } else if (check === 'date' && fields.properties[name]?.['format'] !== 'date') {
+      report.add(
+        'form.json',
+        at('field'),
+        `the "date" check needs a date field, but ${quote(name)} has no "format": "date" in schema.json: add it there (a day, or a month with "ui:widget": "month") or name another field`,
       );
     }
   });

@@ -8,10 +8,10 @@ import { isObject, pointerOf, quote, typeName } from './json.ts';
 import type { FormReport } from './problem.ts';
 import { suggest } from './suggest.ts';
 
-/** Widget names RJSF knows (ui:widget). */
+/** Widget names RJSF knows (ui:widget), and the engine's own: month (a month and a year). */
 const WIDGETS = `
   text textarea email password uri color file hidden radio select checkboxes checkbox range updown
-  date datetime time alt-date alt-datetime
+  date datetime time alt-date alt-datetime month
 `
   .trim()
   .split(/\s+/);
@@ -22,6 +22,7 @@ const WIDGET_TYPES: Readonly<Record<string, readonly string[]>> = {
   textarea: ['string'],
   email: ['string'],
   date: ['string'],
+  month: ['string'],
   checkboxes: ['array'],
   checkbox: ['boolean'],
   range: ['integer', 'number'],
@@ -46,6 +47,13 @@ function checkWidget(report: FormReport, key: string, widget: unknown, fields: F
       'ui.json',
       pointerOf(key, 'ui:widget'),
       `${quote(widget)} cannot edit a field of type ${quote(type)}: use a widget for ${type} fields or change the type in schema.json`,
+    );
+  }
+  if ((widget === 'date' || widget === 'month') && type === 'string' && property?.['format'] !== 'date') {
+    report.add(
+      'ui.json',
+      pointerOf(key, 'ui:widget'),
+      `${quote(widget)} needs a date field: add "format": "date" to ${quote(key)} in schema.json (a month is stored as its first day, "2027-03-01")`,
     );
   }
   if ((widget === 'radio' || widget === 'select') && !optionValues(property)) {

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { checkCatalogue } from '../../src/questionnaire/catalogue/check/index.ts';
+import { fullAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { anyZoneToday, type DateStep, type Today } from '../../src/questionnaire/dates.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { keepableAnswers } from '../../src/questionnaire/drafts.ts';
+import { buildPayload } from '../../src/questionnaire/payload.ts';
+import { runPipeline } from '../../src/questionnaire/pipeline.ts';
+import { progressOf } from '../../src/questionnaire/progress.ts';
+import { buildReport } from '../../src/questionnaire/report.ts';
+import { exportTable, tableToCsv, tableToJson } from '../../src/server/leads/export.ts';
+import { SHAPES_CATALOGUE_DIR } from '../support/fixture-catalogue.ts';
+import { submissionRecord } from '../support/stored-submission.ts';
+
+// The example questionnaire of every supported question shape (tests/fixtures/schemas/shapes):
+// checked, validated, reported, sent, kept as a draft, counted and exported by the one engine.
+const [shapes] = loadCatalogue(SHAPES_CATALOGUE_DIR);
+if (!shapes) throw new Error('the shapes example form did not load');
+const definition: FormDefinition = shapes;
+const CLOCK = new Date('2026-11-25T09:30:00.000Z');
+const TODAY: Today = { from: '2026-11-25', to: '2026-11-25' };
+
+function dateStep(field: string): DateStep {
+  const step = definition.form.pipeline.find((candidate) => candidate.check === 'date' && candidate.field === field);
+  if (step?.check !== 'date') throw new Error(`no date step for ${field}`);
+  return step;
+}
+
+const complete = { name: 'Kiran', email: 'kiran@example.org', startDate: '2027-01-15', consent: true };
+const verdict = (answers: Record<string, unknown>, today = TODAY) => {
+  const result = runPipeline(definition, answers, today);
+  return result.ok ? null : result.failure.message;
+};
+
+describe('the shapes example questionnaire', () => {
+  it('passes the catalogue check', () => {
+    expect(checkCatalogue(SHAPES_CATALOGUE_DIR)).toEqual([]);
+  });
+
+  describe('a day with bounds (not in the past, within two years)', () => {
+    const message = dateStep('startDate').message;
+
+    it('accepts today up to the same day two years ahead', () => {
+      expect(verdict({ ...complete, startDate: '2026-11-25' })).toBeNull();
+      expect(verdict({ ...complete, startDate: '2028-11-25' })).toBeNull();
+    });
+
+    it("refuses yesterday, a day beyond two years and a day that does not exist, with the step's message", () => {
+      expect(verdict({ ...complete, startDate: '2026-11-24' })).toBe(message);
+      expect(verdict({ ...complete, startDate: '2028-11-26' })).toBe(message);
+      expect(verdict({ ...complete, startDate: '2027-02-30' })).toBe(message);
+      expect(verdict({ ...complete, startDate: '15/01/2027' })).toBe(message);
+    });
+
+    it("on the server, accepts a visitor's today in any time zone", () => {
+      // 05:00 UTC on the 25th is still the evening of the 24th in Honolulu (UTC-10)
+      const server = anyZoneToday(new Date('2026-11-25T05:00:00Z'));
+      expect(verdict({ ...complete, startDate: '2026-11-24' }, server)).toBeNull();
+      expect(verdict({ ...complete, startDate: '2026-11-23' }, server)).toBe(message);
+    });
+
+    it('is required by the required step, not by the date step', () => {
+      const withoutDate: Record<string, unknown> = { ...complete, startDate: undefined };
+      const required = definition.form.pipeline.find((step) => step.check === 'required');
+      expect(verdict(withoutDate)).toBe(required?.message);
+    });
+  });
+
+  describe('a month (stored as its first day)', () => {
+    const message = dateStep('auditMonth').message;
+
+    it('accepts this month up to the same month two years ahead', () => {
+      expect(verdict({ ...complete, auditMonth: '2026-11-01' })).toBeNull();
+      expect(verdict({ ...complete, auditMonth: '2028-11-01' })).toBeNull();
+    });
+
+    it('refuses last month, a month beyond two years, and a day that is not the first', () => {
+      expect(verdict({ ...complete, auditMonth: '2026-10-01' })).toBe(message);
+      expect(verdict({ ...complete, auditMonth: '2028-12-01' })).toBe(message);
+      expect(verdict({ ...complete, auditMonth: '2027-03-15' })).toBe(message);
+    });
+  });
+
+  it('reports the day as stored and the month in words, under its report label', () => {
+    const report = buildReport(definition, { ...complete, auditMonth: '2027-03-01' }, CLOCK);
+    const dayLabel = definition.schema.properties['startDate']?.title ?? '';
+    const monthLabel = definition.form.report.labels?.['auditMonth'] ?? '';
+    expect(report).toContain(`${dayLabel}: 2027-01-15\n`);
+    expect(report).toContain(`${monthLabel}: March 2027\n`);
+    expect(report).toMatch(new RegExp(`\\n${definition.form.sections.at(-1)?.title.toUpperCase() ?? ''}\\n`));
+  });
+
+  it('sends both in the payload, as stored and under their extra keys', () => {
+    const payload = buildPayload(definition, { ...complete, auditMonth: '2027-03-01' }, CLOCK);
+    expect(payload.answers).toMatchObject({ startDate: '2027-01-15', auditMonth: '2027-03-01' });
+    expect(payload).toMatchObject({ start_date: '2027-01-15', audit_month: '2027-03-01' });
+  });
+
+  it('keeps real days in a draft and drops a value that is no day', () => {
+    expect(keepableAnswers(definition, { startDate: '2027-01-15', auditMonth: '2027-03-01' })).toEqual({
+      startDate: '2027-01-15',
+      auditMonth: '2027-03-01',
+    });
+    expect(keepableAnswers(definition, { startDate: '2027-13-01' })).toEqual({});
+  });
+
+  it('counts a date as answered only while it passes its step', () => {
+    const empty = progressOf(definition, {});
+    const tooLate = progressOf(definition, { startDate: '2099-01-01' });
+    expect(tooLate.answered).toBe(empty.answered);
+    const next = new Date();
+    next.setDate(next.getDate() + 7);
+    const day = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
+    expect(progressOf(definition, { startDate: day }).answered).toBe(empty.answered + 1);
+  });
+
+  it('fills sample answers that pass every date step', () => {
+    const answers = { ...fullAnswers(definition), consent: true };
+    expect(runPipeline(definition, answers)).toEqual({ ok: true });
+  });
+
+  it('exports one column per date, as stored, in CSV and JSON', () => {
+    const answers = { ...complete, auditMonth: '2027-03-01' };
+    const table = exportTable(definition, [
+      submissionRecord({ formId: definition.id, answers: JSON.stringify(answers), receivedAt: CLOCK.toISOString() }),
+    ]);
+    const [header, row] = tableToCsv(table).split(/\r?\n/);
+    const columns = header?.split(',') ?? [];
+    const cells = row?.split(',') ?? [];
+    expect(cells[columns.indexOf('startDate')]).toBe('2027-01-15');
+    expect(cells[columns.indexOf('auditMonth')]).toBe('2027-03-01');
+    expect(JSON.parse(tableToJson(table))).toMatchObject([{ startDate: '2027-01-15', auditMonth: '2027-03-01' }]);
+  });
+});
