@@ -24,6 +24,10 @@ export interface FieldSchema {
   readonly uniqueItems?: boolean;
   readonly minItems?: number;
   readonly maxItems?: number;
+  /** The rows of a matrix (ui:field "matrix"), each with the same scale. */
+  readonly properties?: Readonly<Record<string, FieldSchema>>;
+  /** The rows of a matrix a "required" step wants answered. */
+  readonly required?: readonly string[];
 }
 
 export interface FormSchema {
@@ -68,18 +72,18 @@ export type PipelineStep =
 
 /** An answer's readiness value: an explicit value per option (0-100), or a linear scale over an integer field. */
 export type ScoreInput =
-  | { readonly field: string; readonly values: Readonly<Record<string, number>> }
+  | { readonly field: string; readonly row?: string; readonly values: Readonly<Record<string, number>> }
   /** "ascending": the field's minimum scores 0 and its maximum 100; "descending": the reverse. */
-  | { readonly field: string; readonly scale: 'ascending' | 'descending' };
+  | { readonly field: string; readonly row?: string; readonly scale: 'ascending' | 'descending' };
 
 /** One condition of a flag; a flag is raised when all of its conditions hold. */
 export type ScoringCondition =
   /** The single-choice or number answer is one of these values. */
-  | { readonly field: string; readonly in: readonly (string | number)[] }
+  | { readonly field: string; readonly row?: string; readonly in: readonly (string | number)[] }
   /** The multi-choice answer has at least one of these values ticked. */
-  | { readonly field: string; readonly includes: readonly (string | number)[] }
+  | { readonly field: string; readonly row?: string; readonly includes: readonly (string | number)[] }
   /** The answer is empty. */
-  | { readonly field: string; readonly blank: true }
+  | { readonly field: string; readonly row?: string; readonly blank: true }
   /** The area's score (0-100) is below this figure. */
   | { readonly area: string; readonly below: number };
 

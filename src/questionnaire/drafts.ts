@@ -77,6 +77,15 @@ export function fitsField(field: FieldSchema, value: unknown): boolean {
         (field.maxItems === undefined || value.length <= field.maxItems)
       );
     }
+    case 'object': {
+      // a matrix: each kept row is one of its rows and fits that row's scale
+      const rows = field.properties;
+      if (!rows || typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+      return Object.entries(value).every(([row, answer]) => {
+        const schema = rows[row];
+        return schema !== undefined && fitsField(schema, answer);
+      });
+    }
     default:
       return false;
   }

@@ -4,6 +4,7 @@
  * the same module again on what it receives.
  */
 import { localToday, passesDateStep, type Today } from './dates.ts';
+import { isMatrixComplete, isMatrixField } from './matrix.ts';
 import { isBlank, type Answers, type FormDefinition, type PipelineStep } from './definition.ts';
 
 /** Non-blank text, an at sign, non-blank text, a dot, non-blank text, no whitespace. */
@@ -22,6 +23,11 @@ export function isEmailAddress(value: unknown): value is string {
   return typeof value === 'string' && EMAIL_SHAPE.test(value) && EMAIL_CHARACTERS.test(value);
 }
 
+/** What a "required" step refuses: a blank answer, or a matrix without its required rows. */
+function isMissing(definition: FormDefinition, field: string, answers: Answers): boolean {
+  return isMatrixField(definition, field) ? !isMatrixComplete(definition, field, answers) : isBlank(answers[field]);
+}
+
 export interface PipelineFailure {
   readonly field: string;
   readonly code: PipelineStep['check'];
@@ -33,7 +39,7 @@ export type PipelineResult = { readonly ok: true } | { readonly ok: false; reado
 function failingField(definition: FormDefinition, step: PipelineStep, answers: Answers, today: Today): string | null {
   switch (step.check) {
     case 'required':
-      return step.fields.find((field) => isBlank(answers[field])) ?? null;
+      return step.fields.find((field) => isMissing(definition, field, answers)) ?? null;
     case 'email':
       return isEmailAddress(answers[step.field]) ? null : step.field;
     case 'consent':
@@ -59,7 +65,7 @@ export function failingFields(
   const failing = new Set<string>();
   for (const step of definition.form.pipeline) {
     if (step.check === 'required') {
-      for (const field of step.fields) if (isBlank(answers[field])) failing.add(field);
+      for (const field of step.fields) if (isMissing(definition, field, answers)) failing.add(field);
       continue;
     }
     const field = failingField(definition, step, answers, today);

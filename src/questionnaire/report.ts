@@ -4,6 +4,7 @@
  */
 import { isMonthField, monthText } from './dates.ts';
 import { isBlank, optionLabel, type Answers, type FormDefinition } from './definition.ts';
+import { isMatrixField, matrixLines } from './matrix.ts';
 import { fieldState } from './reveals.ts';
 
 interface Mark {
@@ -48,6 +49,9 @@ export function plainText(value: unknown): string {
 export function formatValue(definition: FormDefinition, field: string, value: unknown): string {
   const schema = definition.schema.properties[field];
   if (schema?.type === 'boolean' && value === undefined) return 'No';
+  if (isMatrixField(definition, field) && !isBlank(value)) {
+    return matrixLines(definition, field, value, definition.form.report.empty).join('\n');
+  }
   if (isBlank(value) && typeof value !== 'boolean') {
     return definition.form.report.emptyByField[field] ?? definition.form.report.empty;
   }
@@ -69,6 +73,7 @@ export function formatValue(definition: FormDefinition, field: string, value: un
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 
 function isMultiLine(definition: FormDefinition, field: string): boolean {
+  if (isMatrixField(definition, field)) return true;
   return (definition.ui[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] === 'textarea';
 }
 

@@ -251,3 +251,95 @@ describe('dates in the catalogue', () => {
     expect(problems.map((problem) => problem.pointer)).toEqual(['/pipeline/1/withinYears']);
   });
 });
+
+describe('matrices in the catalogue', () => {
+  const row = (title: string, maximum = 5) => ({ title, type: 'integer', minimum: 0, maximum });
+  const matrix = (rows: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    title: 'Maturity',
+    type: 'object',
+    properties: rows,
+    additionalProperties: false,
+    ...extra,
+  });
+  const asMatrix: FixturePatch = { file: 'ui.json', pointer: '/company', value: { 'ui:field': 'matrix' } };
+
+  async function problemsOf(...patches: FixturePatch[]): Promise<string[]> {
+    const catalogue = await fixtureCatalogue({ probe: patches });
+    made.push(catalogue);
+    return checkCatalogue(catalogue.dir).map((problem) => `${problem.pointer}: ${problem.message}`);
+  }
+
+  it('accepts rows on one rating scale, or on the same named levels', async () => {
+    const levels = [
+      { const: 'none', title: 'None' },
+      { const: 'done', title: 'Done' },
+    ];
+    expect(
+      await problemsOf(asMatrix, {
+        file: 'schema.json',
+        pointer: '/properties/company',
+        value: matrix({ access: row('Access'), crypto: row('Crypto') }),
+      }),
+    ).toEqual([]);
+    expect(
+      await problemsOf(asMatrix, {
+        file: 'schema.json',
+        pointer: '/properties/company',
+        value: matrix({
+          a: { title: 'A', type: 'string', oneOf: levels },
+          b: { title: 'B', type: 'string', oneOf: levels },
+        }),
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [
+      'rows on different scales',
+      matrix({ access: row('Access'), crypto: row('Crypto', 3) }),
+      '/properties/company/properties/crypto: the rows of a matrix share one scale, but "crypto" differs from "access": give it the same "minimum" and "maximum" or the same options',
+    ],
+    [
+      'a row that is free text',
+      matrix({ access: { title: 'Access', type: 'string' } }),
+      '/properties/company/properties/access: a matrix row is a rating ("type": "integer" with "minimum" and "maximum", such as 0 and 5) or named levels ("oneOf" of { "const", "title" })',
+    ],
+    [
+      'a row nested deeper',
+      matrix({ access: { title: 'Access', type: 'object', properties: {} } }),
+      '/properties/company/properties/access/properties: "properties" is not supported in a matrix row: remove it (a matrix row reads "title", "description", "type", "enum", "oneOf", "minimum", "maximum")',
+    ],
+    [
+      'other answers beside the rows',
+      { ...matrix({ access: row('Access') }), additionalProperties: true },
+      '/properties/company/additionalProperties: must be false so that a matrix holds its own rows only: add "additionalProperties": false',
+    ],
+    [
+      'a required row that does not exist',
+      matrix({ access: row('Access') }, { required: ['acess'] }),
+      '/properties/company/required/0: lists the rows a visitor must answer: name rows of "company" ("access")',
+    ],
+  ])('refuses %s', async (_case, value, problem) => {
+    expect(await problemsOf(asMatrix, { file: 'schema.json', pointer: '/properties/company', value })).toEqual([
+      problem,
+    ]);
+  });
+
+  it('wants required rows checked by a required step, and "ui:field" to be the matrix of an object', async () => {
+    expect(
+      await problemsOf(asMatrix, {
+        file: 'schema.json',
+        pointer: '/properties/company',
+        value: matrix({ access: row('Access') }, { required: ['access'] }),
+      }),
+    ).toEqual([
+      '/properties/company/required: lists rows of "company" a visitor must answer, but no "required" step of form.json names "company": add it to that step (and to "required" of schema.json), or remove this list',
+    ]);
+    expect(await problemsOf({ file: 'ui.json', pointer: '/company', value: { 'ui:field': 'grid' } })).toEqual([
+      '/company/ui:field: "grid" is not a field of the engine: use "matrix" (several rows on one scale) or remove it',
+    ]);
+    expect(await problemsOf(asMatrix)).toEqual([
+      '/company/ui:field: a matrix is an object of rows: give "company" "type": "object" with its rows under "properties" in schema.json',
+    ]);
+  });
+});

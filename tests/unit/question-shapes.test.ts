@@ -9,6 +9,8 @@ import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { runPipeline } from '../../src/questionnaire/pipeline.ts';
 import { progressOf } from '../../src/questionnaire/progress.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
+import { readinessSnapshot } from '../../src/questionnaire/scoring.ts';
+import { collectedFields } from '../../src/content/privacy/notice.ts';
 import { exportTable, tableToCsv, tableToJson } from '../../src/server/leads/export.ts';
 import { SHAPES_CATALOGUE_DIR } from '../support/fixture-catalogue.ts';
 import { submissionRecord } from '../support/stored-submission.ts';
@@ -27,7 +29,13 @@ function dateStep(field: string): DateStep {
   return step;
 }
 
-const complete = { name: 'Kiran', email: 'kiran@example.org', startDate: '2027-01-15', consent: true };
+const complete = {
+  name: 'Kiran',
+  email: 'kiran@example.org',
+  startDate: '2027-01-15',
+  maturity: { access: 2 },
+  consent: true,
+};
 const verdict = (answers: Record<string, unknown>, today = TODAY) => {
   const result = runPipeline(definition, answers, today);
   return result.ok ? null : result.failure.message;
@@ -131,5 +139,114 @@ describe('the shapes example questionnaire', () => {
     expect(cells[columns.indexOf('startDate')]).toBe('2027-01-15');
     expect(cells[columns.indexOf('auditMonth')]).toBe('2027-03-01');
     expect(JSON.parse(tableToJson(table))).toMatchObject([{ startDate: '2027-01-15', auditMonth: '2027-03-01' }]);
+  });
+
+  describe('a matrix (rows on one scale)', () => {
+    const maturity = definition.schema.properties['maturity'];
+    const policies = definition.schema.properties['policies'];
+    const title = (field: string, row: string) => definition.schema.properties[field]?.properties?.[row]?.title ?? row;
+    const required = definition.form.pipeline.find((step) => step.check === 'required');
+
+    it('wants its required rows answered when the required step names it', () => {
+      expect(maturity?.required).toEqual(['access']);
+      expect(verdict({ ...complete, maturity: { crypto: 3 } })).toBe(required?.message);
+      expect(verdict({ ...complete, maturity: { access: 0 } })).toBeNull();
+      expect(runPipeline(definition, { ...complete, maturity: {} }, TODAY)).toMatchObject({
+        ok: false,
+        failure: { field: 'maturity' },
+      });
+    });
+
+    it('reports every row under the question, unanswered rows with the empty text, levels by their label', () => {
+      const answers = { ...complete, maturity: { access: 4, crypto: 1 }, policies: { security: 'approved' } };
+      const report = buildReport(definition, answers, CLOCK);
+      const empty = definition.form.report.empty;
+      expect(report).toContain(
+        [
+          `${maturity?.title ?? ''}:`,
+          `  ${title('maturity', 'access')}: 4`,
+          `  ${title('maturity', 'crypto')}: 1`,
+          `  ${title('maturity', 'suppliers')}: ${empty}`,
+          `${policies?.title ?? ''}:`,
+          `  ${title('policies', 'security')}: ${policies?.properties?.['security']?.oneOf?.[2]?.title ?? ''}`,
+          `  ${title('policies', 'privacy')}: ${empty}`,
+        ].join('\n'),
+      );
+      expect(report).not.toMatch(/\[object Object\]|[{}]/);
+    });
+
+    it('sends the rows answered as one object in the payload', () => {
+      const payload = buildPayload(definition, { ...complete, maturity: { access: 4, crypto: 1 } }, CLOCK);
+      expect(payload.answers['maturity']).toEqual({ access: 4, crypto: 1 });
+    });
+
+    it('keeps rows that fit in a draft, and drops a matrix with an unknown row or a value off the scale', () => {
+      expect(keepableAnswers(definition, { maturity: { access: 4 }, policies: { privacy: 'draft' } })).toEqual({
+        maturity: { access: 4 },
+        policies: { privacy: 'draft' },
+      });
+      expect(keepableAnswers(definition, { maturity: { access: 9 } })).toEqual({});
+      expect(keepableAnswers(definition, { maturity: { network: 2 } })).toEqual({});
+    });
+
+    it('counts as one question, answered once its required rows are', () => {
+      const empty = progressOf(definition, {});
+      expect(progressOf(definition, { maturity: { crypto: 2 } }).answered).toBe(empty.answered);
+      expect(progressOf(definition, { maturity: { access: 2 } }).answered).toBe(empty.answered + 1);
+      expect(progressOf(definition, { policies: { privacy: 'draft' } }).answered).toBe(empty.answered + 1);
+    });
+
+    it('feeds scoring areas, flags and priority from its rows', () => {
+      const low = readinessSnapshot(definition, {
+        maturity: { access: 1, crypto: 5 },
+        policies: { security: 'draft' },
+      });
+      expect(low?.areas.map((area) => [area.id, area.score])).toEqual([
+        ['controls', 60],
+        ['policies', 50],
+      ]);
+      expect(low?.flags.map((flag) => flag.id)).toEqual(['no-access-control']);
+      const high = readinessSnapshot(definition, { maturity: { access: 5 } });
+      expect(high?.flags).toEqual([]);
+      expect(high?.priority.fit).toBe(0);
+    });
+
+    it('exports one column per row, in CSV and JSON', () => {
+      const answers = { ...complete, maturity: { access: 4, suppliers: 2 }, policies: { privacy: 'none' } };
+      const table = exportTable(definition, [
+        submissionRecord({ formId: definition.id, answers: JSON.stringify(answers), receivedAt: CLOCK.toISOString() }),
+      ]);
+      expect(table.columns).toEqual(
+        expect.arrayContaining([
+          'maturity.access',
+          'maturity.crypto',
+          'maturity.suppliers',
+          'policies.security',
+          'policies.privacy',
+        ]),
+      );
+      expect(table.columns).not.toContain('maturity');
+      const [header, row] = tableToCsv(table).split(/\r?\n/);
+      const columns = header?.split(',') ?? [];
+      const cells = row?.split(',') ?? [];
+      expect(cells[columns.indexOf('maturity.access')]).toBe('4');
+      expect(cells[columns.indexOf('maturity.crypto')]).toBe('');
+      expect(cells[columns.indexOf('policies.privacy')]).toBe('none');
+      expect(JSON.parse(tableToJson(table))).toMatchObject([
+        { 'maturity.access': 4, 'maturity.crypto': null, 'maturity.suppliers': 2 },
+      ]);
+    });
+
+    it('names its rows in the privacy notice', () => {
+      const fields = collectedFields(definition);
+      expect(fields).toContain(
+        `${maturity?.title ?? ''} (${['access', 'crypto', 'suppliers'].map((row) => title('maturity', row)).join(', ')})`,
+      );
+    });
+
+    it('gets sample answers on every row (the workbench, the preview)', () => {
+      expect(fullAnswers(definition)['maturity']).toEqual({ access: 3, crypto: 3, suppliers: 3 });
+      expect(fullAnswers(definition)['policies']).toEqual({ security: 'draft', privacy: 'draft' });
+    });
   });
 });

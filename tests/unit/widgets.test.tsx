@@ -3,11 +3,12 @@
  * Each questionnaire widget as a visitor meets it: found by its label, marked invalid when the
  * pipeline reports an error, and operated with the keyboard alone.
  */
-import type { WidgetProps } from '@rjsf/utils';
+import type { FieldProps, WidgetProps } from '@rjsf/utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { MatrixField } from '../../src/questionnaire/ui/MatrixField.tsx';
 import { CheckboxesWidget } from '../../src/questionnaire/ui/widgets/CheckboxesWidget.tsx';
 import { CheckboxWidget } from '../../src/questionnaire/ui/widgets/CheckboxWidget.tsx';
 import { DateWidget } from '../../src/questionnaire/ui/widgets/DateWidget.tsx';
@@ -293,5 +294,64 @@ describe('RangeWidget', () => {
     expect(changes.at(-1)).toBe(5);
     await user.keyboard('{Home}');
     expect(changes.at(-1)).toBe(1);
+  });
+});
+
+describe('MatrixField', () => {
+  const maturity = shapes.schema.properties['maturity'];
+
+  function mountMatrix(rawErrors: string[] = []) {
+    const changes: unknown[] = [];
+    function Holder() {
+      const [value, setValue] = useState<unknown>({});
+      const props = {
+        name: 'maturity',
+        schema: maturity,
+        uiSchema: {},
+        formData: value,
+        required: true,
+        disabled: false,
+        readonly: false,
+        rawErrors,
+        fieldPathId: { $id: 'shapes_maturity', path: ['maturity'] },
+        registry: { formContext: { definition: shapes, fieldStates: {} } },
+        onChange: (next: unknown) => {
+          changes.push(next);
+          setValue(next);
+        },
+      };
+      // Cast: the subset of FieldProps the matrix reads (no templates, no validator).
+      return <MatrixField {...(props as unknown as FieldProps)} />;
+    }
+    render(<Holder />);
+    return { changes, user: userEvent.setup() };
+  }
+
+  it('is a group named by the question, a radio group per row named by the row, a radio per point', async () => {
+    const { changes, user } = mountMatrix();
+    const matrix = screen.getByRole('group', { name: maturity?.title ?? '' });
+    const titles = Object.values(maturity?.properties ?? {}).map((row) => row.title ?? '');
+    expect(within(matrix).getAllByRole('radiogroup')).toHaveLength(titles.length);
+    for (const title of titles) expect(within(matrix).getByRole('radiogroup', { name: title })).toBeTruthy();
+    const access = screen.getByRole('radiogroup', { name: maturity?.properties?.['access']?.title ?? '' });
+    expect(
+      within(access)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['0', '1', '2', '3', '4', '5']);
+    await user.click(within(access).getByRole('radio', { name: '3' }));
+    expect(changes.at(-1)).toEqual({ access: 3 });
+    await user.keyboard('{ArrowRight}');
+    expect(changes.at(-1)).toEqual({ access: 4 });
+    const crypto = screen.getByRole('radiogroup', { name: maturity?.properties?.['crypto']?.title ?? '' });
+    await user.click(within(crypto).getByRole('radio', { name: '0' }));
+    expect(changes.at(-1)).toEqual({ access: 4, crypto: 0 });
+  });
+
+  it('is marked invalid and shows the message when the pipeline reports an error', () => {
+    mountMatrix(['Please rate access control.']);
+    const matrix = screen.getByRole('group', { name: maturity?.title ?? '' });
+    expect(matrix).toHaveAttribute('aria-invalid', 'true');
+    expect(within(matrix).getByText('Please rate access control.')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@
  * this structure; `privacyNoticeVersion` hashes it, so the server can record with each consent
  * which notice was in force. Pure: no React, no Node-only import.
  */
+import { matrixRows } from '../../questionnaire/matrix.ts';
 import { isHiddenField, type FormDefinition } from '../../questionnaire/definition.ts';
 import { DRAFT_MAX_AGE_MS } from '../../questionnaire/drafts.ts';
 import { addressLines, controllerName, privacyEmailOf, type FirmConfig } from '../firm-config.ts';
@@ -62,8 +63,10 @@ const EEA_AND_UK = new Set(
 
 /** A field's visible label: its schema title without the required mark some labels carry. */
 function labelOf(definition: FormDefinition, field: string): string {
-  const title = definition.schema.properties[field]?.title ?? field;
-  return title.replace(/\s*\*\s*$/, '').trim();
+  const title = (definition.schema.properties[field]?.title ?? field).replace(/\s*\*\s*$/, '').trim();
+  // a matrix names what it rates: its rows
+  const rows = matrixRows(definition, field);
+  return rows.length > 0 ? `${title} (${rows.map((row) => row.title).join(', ')})` : title;
 }
 
 /** The fields a visitor can fill in, in the order the form shows them; the consent box is stated apart. */

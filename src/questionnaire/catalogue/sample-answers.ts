@@ -7,6 +7,7 @@
 import type { Answers, FieldSchema, FormDefinition } from '../definition.ts';
 import { dateStepOf, isMonthField, localToday } from '../dates.ts';
 import { isHiddenField } from '../definition.ts';
+import { isMatrixField, matrixRows, scalePoints } from '../matrix.ts';
 
 export function optionValues(field: FieldSchema | undefined): (string | number)[] {
   if (!field) return [];
@@ -37,6 +38,15 @@ export function sampleValue(definition: FormDefinition, field: string): unknown 
     const options = optionValues(schema.items);
     const wanted = opening.map((reveal) => reveal.includes).filter((value) => value !== undefined);
     return [...new Set([options[0], ...wanted])].filter((value) => value !== undefined);
+  }
+  if (isMatrixField(definition, field)) {
+    // each row a point from the middle of the scale, so every row is answered and shows in the preview
+    return Object.fromEntries(
+      matrixRows(definition, field).map((row) => {
+        const points = scalePoints(row.schema);
+        return [row.id, points[Math.floor(points.length / 2)]?.value];
+      }),
+    );
   }
   if (type === 'boolean') return true;
   if (type === 'integer' || type === 'number') return Math.min(schema.maximum ?? 4, Math.max(schema.minimum ?? 1, 4));

@@ -6,6 +6,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BaseInputTemplate } from './BaseInputTemplate.tsx';
 import { FieldErrors } from './FieldErrors.tsx';
 import { HelpText } from './HelpText.tsx';
+import { MatrixField } from './MatrixField.tsx';
 import { NumberField } from './NumberField.tsx';
 import { SectionsTemplate } from './SectionsTemplate.tsx';
 import { CheckboxesWidget } from './widgets/CheckboxesWidget.tsx';
@@ -35,7 +36,7 @@ const widgets: RegistryWidgetsType = {
 
 export const EngineForm = withTheme({
   widgets,
-  fields: { NumberField },
+  fields: { NumberField, matrix: MatrixField },
   templates: {
     ...generateTemplates(),
     BaseInputTemplate,

@@ -54,6 +54,20 @@ export function checkPipeline(report: FormReport, form: JsonObject, fields: Fiel
       );
     }
   });
+  for (const [name, property] of Object.entries(fields.properties)) {
+    const rows = property['required'];
+    const names = isObject(property['properties']) ? property['properties'] : {};
+    // unknown rows are the shape check's problem; this one needs a sound list
+    const sound =
+      Array.isArray(rows) && rows.length > 0 && rows.every((row) => typeof row === 'string' && row in names);
+    if (schemaType(property) === 'object' && sound && !requiredByPipeline.has(name)) {
+      report.add(
+        'schema.json',
+        pointerOf('properties', name, 'required'),
+        `lists rows of ${quote(name)} a visitor must answer, but no "required" step of form.json names ${quote(name)}: add it to that step (and to "required" of schema.json), or remove this list`,
+      );
+    }
+  }
   fields.required.forEach((name, index) => {
     if (!requiredByPipeline.has(name)) {
       report.add(

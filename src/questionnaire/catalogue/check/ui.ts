@@ -86,6 +86,24 @@ function checkEmptyValue(report: FormReport, key: string, value: unknown, fields
   );
 }
 
+/** "ui:field" names the engine's own field: a matrix, for an object of rows on one scale. */
+function checkField(report: FormReport, key: string, field: unknown, fields: FieldInfo): void {
+  if (field === undefined) return;
+  if (field !== 'matrix') {
+    report.add(
+      'ui.json',
+      pointerOf(key, 'ui:field'),
+      `${quote(field)} is not a field of the engine: use "matrix" (several rows on one scale) or remove it`,
+    );
+  } else if (schemaType(fields.properties[key]) !== 'object') {
+    report.add(
+      'ui.json',
+      pointerOf(key, 'ui:field'),
+      `a matrix is an object of rows: give ${quote(key)} "type": "object" with its rows under "properties" in schema.json`,
+    );
+  }
+}
+
 function checkOrder(report: FormReport, order: unknown, fields: FieldInfo): void {
   if (!Array.isArray(order)) {
     report.add(
@@ -141,6 +159,7 @@ export function checkUi(report: FormReport, ui: unknown, fields: FieldInfo): Set
       continue;
     }
     checkEmptyValue(report, key, entry['ui:emptyValue'], fields);
+    checkField(report, key, entry['ui:field'], fields);
     const widget = entry['ui:widget'];
     if (widget === undefined) continue;
     if (checkWidget(report, key, widget, fields) && widget === 'hidden') hidden.add(key);
