@@ -44,6 +44,12 @@ export interface Section {
   readonly id: string;
   readonly title: string;
   readonly fields: readonly string[];
+  /** A section shown only when an earlier answer matches: the field it depends on. */
+  readonly when?: string;
+  /** The single-choice answers that show the section. */
+  readonly equals?: readonly (string | number | boolean)[];
+  /** The multi-choice option that, ticked, shows the section. */
+  readonly includes?: string | number;
 }
 
 export interface Reveal {

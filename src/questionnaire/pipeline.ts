@@ -5,6 +5,7 @@
  */
 import { localToday, passesDateStep, type Today } from './dates.ts';
 import { isMatrixComplete, isMatrixField } from './matrix.ts';
+import { fieldState } from './reveals.ts';
 import { isBlank, type Answers, type FormDefinition, type PipelineStep } from './definition.ts';
 
 /** Non-blank text, an at sign, non-blank text, a dot, non-blank text, no whitespace. */
@@ -37,9 +38,12 @@ export interface PipelineFailure {
 export type PipelineResult = { readonly ok: true } | { readonly ok: false; readonly failure: PipelineFailure };
 
 function failingField(definition: FormDefinition, step: PipelineStep, answers: Answers, today: Today): string | null {
+  // a question the visitor cannot see (a skipped section, a closed reveal) is not checked
+  const shown = (field: string) => fieldState(definition, field, answers) !== 'hidden';
+  if (step.check !== 'required' && !shown(step.field)) return null;
   switch (step.check) {
     case 'required':
-      return step.fields.find((field) => isMissing(definition, field, answers)) ?? null;
+      return step.fields.find((field) => shown(field) && isMissing(definition, field, answers)) ?? null;
     case 'email':
       return isEmailAddress(answers[step.field]) ? null : step.field;
     case 'consent':
@@ -65,7 +69,11 @@ export function failingFields(
   const failing = new Set<string>();
   for (const step of definition.form.pipeline) {
     if (step.check === 'required') {
-      for (const field of step.fields) if (isMissing(definition, field, answers)) failing.add(field);
+      for (const field of step.fields) {
+        if (fieldState(definition, field, answers) !== 'hidden' && isMissing(definition, field, answers)) {
+          failing.add(field);
+        }
+      }
       continue;
     }
     const field = failingField(definition, step, answers, today);

@@ -7,7 +7,7 @@
  */
 import { isBlank, isHiddenField, isPreset, type Answers, type FormDefinition } from './definition.ts';
 import { failingFields } from './pipeline.ts';
-import { fieldState } from './reveals.ts';
+import { fieldState, skippedSections } from './reveals.ts';
 
 export interface Progress {
   readonly answered: number;
@@ -15,6 +15,8 @@ export interface Progress {
   readonly requiredRemaining: number;
   /** Section id → whether any of its questions has an answer. */
   readonly sectionsStarted: Readonly<Record<string, boolean>>;
+  /** Sections skipped for these answers (their condition unmet): not shown, not counted. */
+  readonly skippedSections: readonly string[];
 }
 
 function requiredFields(definition: FormDefinition): string[] {
@@ -49,5 +51,12 @@ export function progressOf(definition: FormDefinition, answers: Answers): Progre
       section.fields.filter(visible).some((field) => isAnswered(definition, field, answers)),
     ]),
   );
-  return { answered, total: questions.length, requiredRemaining, sectionsStarted };
+  const skipped = skippedSections(definition, answers);
+  return {
+    answered,
+    total: questions.length,
+    requiredRemaining,
+    sectionsStarted,
+    skippedSections: definition.form.sections.map((section) => section.id).filter((id) => skipped.has(id)),
+  };
 }

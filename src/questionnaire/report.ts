@@ -5,7 +5,7 @@
 import { isMonthField, monthText } from './dates.ts';
 import { isBlank, optionLabel, type Answers, type FormDefinition } from './definition.ts';
 import { isMatrixField, matrixLines } from './matrix.ts';
-import { fieldState } from './reveals.ts';
+import { fieldState, isSectionShown } from './reveals.ts';
 
 interface Mark {
   readonly value: number;
@@ -93,6 +93,8 @@ export function buildReport(definition: FormDefinition, answers: Answers, submit
   const { form } = definition;
   const lines: string[] = [form.report.title, `Submitted: ${submittedAt.toISOString()}`];
   for (const section of form.sections) {
+    // a section skipped for these answers (its condition unmet) leaves no heading behind
+    if (!isSectionShown(definition, section, answers)) continue;
     lines.push('', section.title.toUpperCase(), '-'.repeat(Math.min(section.title.length, 60)));
     for (const field of section.fields) {
       if (fieldState(definition, field, answers) !== 'active') continue;

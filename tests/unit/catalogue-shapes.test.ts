@@ -343,3 +343,67 @@ describe('matrices in the catalogue', () => {
     ]);
   });
 });
+
+describe('section conditions in the catalogue', () => {
+  async function problemsOf(...patches: FixturePatch[]): Promise<string[]> {
+    const catalogue = await fixtureCatalogue({ probe: patches });
+    made.push(catalogue);
+    return checkCatalogue(catalogue.dir).map(
+      (problem) => `${problem.file.endsWith('schema.json') ? 'schema' : 'form'} ${problem.pointer}: ${problem.message}`,
+    );
+  }
+  const condition = (value: Record<string, unknown>): FixturePatch[] =>
+    Object.entries(value).map(([key, item]) => ({ file: 'form.json', pointer: `/sections/1/${key}`, value: item }));
+
+  it('accepts a section shown when an earlier single choice matches', async () => {
+    expect(
+      await problemsOf(
+        { file: 'form.json', pointer: '/sections/0/fields', value: ['name', 'email', 'company', 'topic'] },
+        {
+          file: 'form.json',
+          pointer: '/sections/1/fields',
+          value: ['otherTopic', 'services', 'otherService', 'urgency'],
+        },
+        ...condition({ when: 'topic', equals: ['soc-2'] }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a condition on a later question, on an option that does not exist, and with "includes" on a single choice', async () => {
+    expect(await problemsOf(...condition({ when: 'urgency', equals: [5] }))).toEqual([
+      'form /sections/1/when: "urgency" is not in an earlier section: a section can depend only on a question the visitor meets before it',
+    ]);
+    const moved: FixturePatch[] = [
+      { file: 'form.json', pointer: '/sections/0/fields', value: ['name', 'email', 'company', 'topic'] },
+      {
+        file: 'form.json',
+        pointer: '/sections/1/fields',
+        value: ['otherTopic', 'services', 'otherService', 'urgency'],
+      },
+    ];
+    expect(await problemsOf(...moved, ...condition({ when: 'topic', equals: ['soc2'] }))).toEqual([
+      'form /sections/1/equals/0: "soc2" is not an option of "topic"; did you mean "soc-2"?',
+    ]);
+    expect(await problemsOf(...moved, ...condition({ when: 'topic', includes: 'soc-2' }))).toEqual([
+      'form /sections/1/includes: "topic" is a single choice: use "equals": [...] instead of "includes"',
+    ]);
+  });
+
+  it('wants a question of a conditional section out of schema.json "required" (the step checks it when shown)', async () => {
+    expect(
+      await problemsOf(
+        { file: 'form.json', pointer: '/sections/0/fields', value: ['name', 'email', 'company', 'topic'] },
+        {
+          file: 'form.json',
+          pointer: '/sections/1/fields',
+          value: ['otherTopic', 'services', 'otherService', 'urgency'],
+        },
+        ...condition({ when: 'topic', equals: ['soc-2'] }),
+        { file: 'schema.json', pointer: '/required/2', value: 'services' },
+        { file: 'form.json', pointer: '/pipeline/0/fields/2', value: 'services' },
+      ),
+    ).toEqual([
+      'schema /required/2: "services" is in a section shown only on a condition, so a visitor who skips it leaves it empty: remove it from "required" here and keep it in the "required" step of form.json, which checks it when the section is shown',
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import { keepableAnswers } from '../../src/questionnaire/drafts.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { runPipeline } from '../../src/questionnaire/pipeline.ts';
 import { progressOf } from '../../src/questionnaire/progress.ts';
+import { reachedSteps } from '../../src/questionnaire/funnel.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
 import { readinessSnapshot } from '../../src/questionnaire/scoring.ts';
 import { collectedFields } from '../../src/content/privacy/notice.ts';
@@ -96,7 +97,8 @@ describe('the shapes example questionnaire', () => {
     const monthLabel = definition.form.report.labels?.['auditMonth'] ?? '';
     expect(report).toContain(`${dayLabel}: 2027-01-15\n`);
     expect(report).toContain(`${monthLabel}: March 2027\n`);
-    expect(report).toMatch(new RegExp(`\\n${definition.form.sections.at(-1)?.title.toUpperCase() ?? ''}\\n`));
+    const timing = definition.form.sections.find((section) => section.fields.includes('startDate'));
+    expect(report).toContain(`\n${timing?.title.toUpperCase() ?? 'no section'}\n`);
   });
 
   it('sends both in the payload, as stored and under their extra keys', () => {
@@ -247,6 +249,47 @@ describe('the shapes example questionnaire', () => {
     it('gets sample answers on every row (the workbench, the preview)', () => {
       expect(fullAnswers(definition)['maturity']).toEqual({ access: 3, crypto: 3, suppliers: 3 });
       expect(fullAnswers(definition)['policies']).toEqual({ security: 'draft', privacy: 'draft' });
+    });
+  });
+
+  describe('a section shown on a condition', () => {
+    const section = definition.form.sections.find((candidate) => candidate.when !== undefined);
+    if (!section?.when || !section.equals) throw new Error('the example has no conditional section');
+    const [field = ''] = section.fields;
+    const role = section.when;
+    const shows = section.equals[0];
+    const other = definition.schema.properties[role]?.oneOf?.find((option) => option.const !== shows)?.const;
+    const required = definition.form.pipeline.find((step) => step.check === 'required');
+
+    it('is skipped until the earlier answer matches, then its questions are required', () => {
+      expect(verdict({ ...complete })).toBeNull();
+      expect(verdict({ ...complete, [role]: other })).toBeNull();
+      expect(verdict({ ...complete, [role]: shows })).toBe(required?.message);
+      expect(verdict({ ...complete, [role]: shows, [field]: 'Cloud host, mail provider' })).toBeNull();
+    });
+
+    it('leaves no answer, no report lines and no heading behind when skipped', () => {
+      const answers = { ...complete, [role]: other, [field]: 'typed before changing the answer' };
+      expect(buildPayload(definition, answers, CLOCK).answers).not.toHaveProperty(field);
+      const report = buildReport(definition, answers, CLOCK);
+      expect(report).not.toContain(section.title.toUpperCase());
+      expect(report).not.toContain('typed before changing the answer');
+      const shown = buildReport(definition, { ...answers, [role]: shows }, CLOCK);
+      expect(shown).toContain(`${section.title.toUpperCase()}\n`);
+      expect(shown).toContain('typed before changing the answer');
+    });
+
+    it('is neither counted in progress nor a funnel step while skipped', () => {
+      const skipped = progressOf(definition, { [role]: other });
+      const shown = progressOf(definition, { [role]: shows });
+      expect(skipped.skippedSections).toEqual([section.id]);
+      expect(shown.skippedSections).toEqual([]);
+      expect(shown.total).toBe(skipped.total + section.fields.length);
+      const last = definition.form.sections.at(-2);
+      const lastField = last?.fields[0] ?? '';
+      const answered = { [role]: other, [lastField]: { access: 3 } };
+      expect(reachedSteps(definition, answered, 'attempted')).not.toContain(`section:${section.id}`);
+      expect(reachedSteps(definition, { ...answered, [role]: shows }, 'attempted')).toContain(`section:${section.id}`);
     });
   });
 });

@@ -16,8 +16,17 @@ const STEP_FIELD_TYPES: Readonly<Record<string, string>> = {
   date: 'string',
 };
 
+/** The fields of sections shown only on a condition: a visitor who skips them leaves them empty. */
+function conditionalFields(form: JsonObject): Set<string> {
+  const names = asArray(form['sections']).flatMap((section) =>
+    isObject(section) && section['when'] !== undefined ? asArray(section['fields']) : [],
+  );
+  return new Set(names.filter((name): name is string => typeof name === 'string'));
+}
+
 export function checkPipeline(report: FormReport, form: JsonObject, fields: FieldInfo): void {
   const requiredByPipeline = new Set<string>();
+  const conditional = conditionalFields(form);
   asArray(form['pipeline']).forEach((step, s) => {
     if (!isObject(step)) return;
     const at = (...rest: (string | number)[]): string => pointerOf('pipeline', s, ...rest);
@@ -26,7 +35,12 @@ export function checkPipeline(report: FormReport, form: JsonObject, fields: Fiel
       asArray(step['fields']).forEach((name, f) => {
         if (!isFieldRef(report, at('fields', f), name, fields)) return;
         requiredByPipeline.add(name);
-        if (schemaType(fields.properties[name]) !== 'boolean' && !fields.required.includes(name)) {
+        // a question of a conditional section is required by the step only when its section is shown
+        if (
+          schemaType(fields.properties[name]) !== 'boolean' &&
+          !fields.required.includes(name) &&
+          !conditional.has(name)
+        ) {
           report.add(
             'form.json',
             at('fields', f),
@@ -69,7 +83,13 @@ export function checkPipeline(report: FormReport, form: JsonObject, fields: Fiel
     }
   }
   fields.required.forEach((name, index) => {
-    if (!requiredByPipeline.has(name)) {
+    if (conditional.has(name)) {
+      report.add(
+        'schema.json',
+        pointerOf('required', index),
+        `${quote(name)} is in a section shown only on a condition, so a visitor who skips it leaves it empty: remove it from "required" here and keep it in the "required" step of form.json, which checks it when the section is shown`,
+      );
+    } else if (!requiredByPipeline.has(name)) {
       report.add(
         'schema.json',
         pointerOf('required', index),
