@@ -13,6 +13,7 @@ import { buildReport } from '../../src/questionnaire/report.ts';
 import { readinessSnapshot } from '../../src/questionnaire/scoring.ts';
 import { collectedFields } from '../../src/content/privacy/notice.ts';
 import { exportTable, tableToCsv, tableToJson } from '../../src/server/leads/export.ts';
+import { leadHtml } from '../../src/server/mail/lead-email.ts';
 import { SHAPES_CATALOGUE_DIR } from '../support/fixture-catalogue.ts';
 import { submissionRecord } from '../support/stored-submission.ts';
 
@@ -291,5 +292,27 @@ describe('the shapes example questionnaire', () => {
       expect(reachedSteps(definition, answered, 'attempted')).not.toContain(`section:${section.id}`);
       expect(reachedSteps(definition, { ...answered, [role]: shows }, 'attempted')).toContain(`section:${section.id}`);
     });
+  });
+
+  it("writes every shape readably in the firm's HTML email", () => {
+    const role = definition.form.sections.find((section) => section.when !== undefined);
+    const answers = {
+      ...complete,
+      auditMonth: '2027-03-01',
+      maturity: { access: 4 },
+      policies: { privacy: 'draft' },
+      [role?.when ?? '']: 'controller',
+    };
+    const html = leadHtml(
+      definition,
+      answers,
+      submissionRecord({ formId: definition.id, answers: JSON.stringify(answers) }),
+      readinessSnapshot(definition, answers),
+    );
+    const rows = definition.schema.properties['maturity']?.properties ?? {};
+    expect(html).toContain(`${rows['access']?.title ?? ''}: 4<br>${rows['crypto']?.title ?? ''}: `);
+    expect(html).toContain('March 2027');
+    expect(html).not.toContain(role?.title ?? 'no conditional section');
+    expect(html).not.toMatch(/\[object Object\]|\{&quot;|\{"/);
   });
 });
