@@ -5,7 +5,7 @@
  * back. Drafts older than 30 days are discarded. Storage that is missing or full never breaks a form.
  */
 import { isDay } from './dates.ts';
-import { isHiddenField, isPreset, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
+import { isBlank, isHiddenField, isPreset, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
 import { schemaFingerprint } from './fingerprint.ts';
 
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -103,6 +103,8 @@ export function keepableAnswers(definition: FormDefinition, answers: Answers): R
     const schema = definition.schema.properties[field];
     if (!schema || field === consent || isHiddenField(definition, field) || value === undefined) continue;
     if (isPreset(definition, field, value)) continue;
+    // a matrix the form holds before any row is answered is not an answer
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && isBlank(value)) continue;
     if (fitsField(schema, value)) kept[field] = value;
   }
   return kept;

@@ -189,6 +189,7 @@ describe('the shapes example questionnaire', () => {
         policies: { privacy: 'draft' },
       });
       expect(keepableAnswers(definition, { maturity: { access: 9 } })).toEqual({});
+      expect(keepableAnswers(definition, { maturity: {}, policies: {} })).toEqual({});
       expect(keepableAnswers(definition, { maturity: { network: 2 } })).toEqual({});
     });
 
