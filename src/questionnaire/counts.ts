@@ -13,8 +13,12 @@
  * - hidden fields (ui:widget "hidden") record something for the firm and are no question; the
  *   consent box is shown after the last section, in none, and is no question either.
  *
- * A new shape of question (a matrix, a repeating group) says what it counts as in `questionWeight`,
- * the one per-field rule. Pure: no React, no Node.
+ * - a section shown only for some answers (form.json "when") counts while it is shown: the header,
+ *   the workbench and the notice count every section, a visitor's progress leaves out the sections
+ *   their answers skip.
+ *
+ * A new shape of question says what it counts as in `questionWeight`, the one per-field rule: a
+ * matrix is one question (its rows are answered together). Pure: no React, no Node.
  */
 import { isHiddenField, type FormDefinition } from './definition.ts';
 
@@ -35,11 +39,13 @@ export function isCountedQuestion(definition: FormDefinition, field: string): bo
   return questionWeight(definition, field) > 0;
 }
 
-export function formCounts(definition: FormDefinition): FormCounts {
-  const questions = definition.form.sections
+/** The sections and questions of a form, less the sections a visitor's answers skip. */
+export function formCounts(definition: FormDefinition, skipped: ReadonlySet<string> = new Set()): FormCounts {
+  const sections = definition.form.sections.filter((section) => !skipped.has(section.id));
+  const questions = sections
     .flatMap((section) => section.fields)
     .reduce((sum, field) => sum + questionWeight(definition, field), 0);
-  return { sections: definition.form.sections.length, questions };
+  return { sections: sections.length, questions };
 }
 
 /** "1 section", "6 sections": the counts as the screens word them. */

@@ -24,6 +24,10 @@ export interface FieldSchema {
   readonly uniqueItems?: boolean;
   readonly minItems?: number;
   readonly maxItems?: number;
+  /** The rows of a matrix (ui:field "matrix"), each with the same scale. */
+  readonly properties?: Readonly<Record<string, FieldSchema>>;
+  /** The rows of a matrix a "required" step wants answered. */
+  readonly required?: readonly string[];
 }
 
 export interface FormSchema {
@@ -40,6 +44,12 @@ export interface Section {
   readonly id: string;
   readonly title: string;
   readonly fields: readonly string[];
+  /** A section shown only when an earlier answer matches: the field it depends on. */
+  readonly when?: string;
+  /** The single-choice answers that show the section. */
+  readonly equals?: readonly (string | number | boolean)[];
+  /** The multi-choice option that, ticked, shows the section. */
+  readonly includes?: string | number;
 }
 
 export interface Reveal {
@@ -55,22 +65,31 @@ export type PipelineStep =
   | { readonly check: 'required'; readonly fields: readonly string[]; readonly message: string }
   | { readonly check: 'email'; readonly field: string; readonly message: string }
   | { readonly check: 'consent'; readonly field: string; readonly message: string }
-  | { readonly check: 'minItems'; readonly field: string; readonly min: number; readonly message: string };
+  | { readonly check: 'minItems'; readonly field: string; readonly min: number; readonly message: string }
+  | {
+      readonly check: 'date';
+      readonly field: string;
+      /** The day (or month) is today or later. */
+      readonly notPast?: boolean;
+      /** The day (or month) is at most this many years after today. */
+      readonly withinYears?: number;
+      readonly message: string;
+    };
 
 /** An answer's readiness value: an explicit value per option (0-100), or a linear scale over an integer field. */
 export type ScoreInput =
-  | { readonly field: string; readonly values: Readonly<Record<string, number>> }
+  | { readonly field: string; readonly row?: string; readonly values: Readonly<Record<string, number>> }
   /** "ascending": the field's minimum scores 0 and its maximum 100; "descending": the reverse. */
-  | { readonly field: string; readonly scale: 'ascending' | 'descending' };
+  | { readonly field: string; readonly row?: string; readonly scale: 'ascending' | 'descending' };
 
 /** One condition of a flag; a flag is raised when all of its conditions hold. */
 export type ScoringCondition =
   /** The single-choice or number answer is one of these values. */
-  | { readonly field: string; readonly in: readonly (string | number)[] }
+  | { readonly field: string; readonly row?: string; readonly in: readonly (string | number)[] }
   /** The multi-choice answer has at least one of these values ticked. */
-  | { readonly field: string; readonly includes: readonly (string | number)[] }
+  | { readonly field: string; readonly row?: string; readonly includes: readonly (string | number)[] }
   /** The answer is empty. */
-  | { readonly field: string; readonly blank: true }
+  | { readonly field: string; readonly row?: string; readonly blank: true }
   /** The area's score (0-100) is below this figure. */
   | { readonly area: string; readonly below: number };
 

@@ -4,7 +4,8 @@
  * remembers the form's fingerprint; if the form changed since, only answers that still fit it come
  * back. Drafts older than 30 days are discarded. Storage that is missing or full never breaks a form.
  */
-import { isHiddenField, isPreset, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
+import { isDay } from './dates.ts';
+import { isBlank, isHiddenField, isPreset, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
 import { schemaFingerprint } from './fingerprint.ts';
 
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -55,7 +56,9 @@ export function fitsField(field: FieldSchema, value: unknown): boolean {
   const options = optionValues(field);
   switch (type) {
     case 'string':
-      return typeof value === 'string' && (!options || options.includes(value));
+      return (
+        typeof value === 'string' && (!options || options.includes(value)) && (field.format !== 'date' || isDay(value))
+      );
     case 'integer':
     case 'number':
       return (
@@ -76,6 +79,15 @@ export function fitsField(field: FieldSchema, value: unknown): boolean {
         (field.maxItems === undefined || value.length <= field.maxItems)
       );
     }
+    case 'object': {
+      // a matrix: each kept row is one of its rows and fits that row's scale
+      const rows = field.properties;
+      if (!rows || typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+      return Object.entries(value).every(([row, answer]) => {
+        const schema = rows[row];
+        return schema !== undefined && fitsField(schema, answer);
+      });
+    }
     default:
       return false;
   }
@@ -93,6 +105,8 @@ export function keepableAnswers(definition: FormDefinition, answers: Answers): R
     const schema = definition.schema.properties[field];
     if (!schema || field === consent || isHiddenField(definition, field) || value === undefined) continue;
     if (isPreset(definition, field, value)) continue;
+    // a matrix the form holds before any row is answered is not an answer
+    if (typeof value === 'object' && value !== null && !Array.isArray(value) && isBlank(value)) continue;
     if (fitsField(schema, value)) kept[field] = value;
   }
   return kept;

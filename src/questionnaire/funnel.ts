@@ -3,13 +3,15 @@
  * viewed, the first answer, each section in display order, the send button pressed, the
  * submission stored. A page view counts at every step it got at least as far as: answering in
  * a section means having passed the sections above it, skipped or not, so along the form the
- * counts never grow and each step's drop-off is measured against the step before it. Pure: the
+ * counts never grow and each step's drop-off is measured against the step before it. A section
+ * skipped for the answers (its condition unmet) is not a step of that page view. Pure: the
  * browser reports the steps up to the send button, the server checks them and counts the last
  * one itself, from the submissions it stores (a beacon cannot claim one), and the operator's
  * funnel lists them.
  */
 import type { Answers, FormDefinition } from './definition.ts';
 import { progressOf } from './progress.ts';
+import { skippedSections } from './reveals.ts';
 
 export interface FunnelStep {
   /** What the browser sends and the store keeps: `view`, `start`, `section:<id>`, `attempt`, `submit`. */
@@ -54,5 +56,9 @@ export function reachedSteps(definition: FormDefinition, answers: Answers, stage
       if (started[section.id]) furthest = Math.max(furthest, index + 2);
     });
   }
-  return steps.slice(0, furthest + 1);
+  // a section skipped for these answers is not a step this visitor passed
+  const skipped = skippedSections(definition, answers);
+  return steps
+    .slice(0, furthest + 1)
+    .filter((key) => !(key.startsWith('section:') && skipped.has(key.slice('section:'.length))));
 }

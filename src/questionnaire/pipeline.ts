@@ -3,6 +3,9 @@
  * fails gives the message the visitor sees. The browser runs it before sending; the server runs
  * the same module again on what it receives.
  */
+import { localToday, passesDateStep, type Today } from './dates.ts';
+import { isMatrixComplete, isMatrixField } from './matrix.ts';
+import { fieldState } from './reveals.ts';
 import { isBlank, type Answers, type FormDefinition, type PipelineStep } from './definition.ts';
 
 /** Non-blank text, an at sign, non-blank text, a dot, non-blank text, no whitespace. */
@@ -21,18 +24,26 @@ export function isEmailAddress(value: unknown): value is string {
   return typeof value === 'string' && EMAIL_SHAPE.test(value) && EMAIL_CHARACTERS.test(value);
 }
 
+/** What a "required" step refuses: a blank answer, or a matrix without its required rows. */
+function isMissing(definition: FormDefinition, field: string, answers: Answers): boolean {
+  return isMatrixField(definition, field) ? !isMatrixComplete(definition, field, answers) : isBlank(answers[field]);
+}
+
 export interface PipelineFailure {
   readonly field: string;
-  readonly code: 'required' | 'email' | 'consent' | 'minItems';
+  readonly code: PipelineStep['check'];
   readonly message: string;
 }
 
 export type PipelineResult = { readonly ok: true } | { readonly ok: false; readonly failure: PipelineFailure };
 
-function failingField(step: PipelineStep, answers: Answers): string | null {
+function failingField(definition: FormDefinition, step: PipelineStep, answers: Answers, today: Today): string | null {
+  // a question the visitor cannot see (a skipped section, a closed reveal) is not checked
+  const shown = (field: string) => fieldState(definition, field, answers) !== 'hidden';
+  if (step.check !== 'required' && !shown(step.field)) return null;
   switch (step.check) {
     case 'required':
-      return step.fields.find((field) => isBlank(answers[field])) ?? null;
+      return step.fields.find((field) => shown(field) && isMissing(definition, field, answers)) ?? null;
     case 'email':
       return isEmailAddress(answers[step.field]) ? null : step.field;
     case 'consent':
@@ -41,26 +52,39 @@ function failingField(step: PipelineStep, answers: Answers): string | null {
       const value = answers[step.field];
       return Array.isArray(value) && value.length >= step.min ? null : step.field;
     }
+    case 'date':
+      return passesDateStep(definition, step, answers[step.field], today) ? null : step.field;
   }
 }
 
-/** Every field that fails one of the form's checks now (not only the first), for progress. */
-export function failingFields(definition: FormDefinition, answers: Answers): ReadonlySet<string> {
+/**
+ * Every field that fails one of the form's checks now (not only the first), for progress. `today`
+ * is the day date bounds count from: the visitor's own by default; the server passes anyZoneToday().
+ */
+export function failingFields(
+  definition: FormDefinition,
+  answers: Answers,
+  today: Today = localToday(),
+): ReadonlySet<string> {
   const failing = new Set<string>();
   for (const step of definition.form.pipeline) {
     if (step.check === 'required') {
-      for (const field of step.fields) if (isBlank(answers[field])) failing.add(field);
+      for (const field of step.fields) {
+        if (fieldState(definition, field, answers) !== 'hidden' && isMissing(definition, field, answers)) {
+          failing.add(field);
+        }
+      }
       continue;
     }
-    const field = failingField(step, answers);
+    const field = failingField(definition, step, answers, today);
     if (field !== null) failing.add(field);
   }
   return failing;
 }
 
-export function runPipeline(definition: FormDefinition, answers: Answers): PipelineResult {
+export function runPipeline(definition: FormDefinition, answers: Answers, today: Today = localToday()): PipelineResult {
   for (const step of definition.form.pipeline) {
-    const field = failingField(step, answers);
+    const field = failingField(definition, step, answers, today);
     if (field !== null) return { ok: false, failure: { field, code: step.check, message: step.message } };
   }
   return { ok: true };

@@ -8,7 +8,7 @@
  */
 import { isBlank, isHiddenField, isPreset, type Answers, type FormDefinition } from './definition.ts';
 import { failingFields } from './pipeline.ts';
-import { fieldState } from './reveals.ts';
+import { fieldState, skippedSections } from './reveals.ts';
 import { formCounts, isCountedQuestion } from './counts.ts';
 
 export interface Progress {
@@ -17,6 +17,8 @@ export interface Progress {
   readonly requiredRemaining: number;
   /** Section id → whether any of its questions has an answer. */
   readonly sectionsStarted: Readonly<Record<string, boolean>>;
+  /** Sections skipped for these answers (their condition unmet): not shown, not counted. */
+  readonly skippedSections: readonly string[];
 }
 
 /** The fields a form will not send without: its pipeline's required, email, minimum-selection and consent checks. */
@@ -24,6 +26,7 @@ export function requiredFields(definition: FormDefinition): string[] {
   const fields = definition.form.pipeline.flatMap((step) => {
     if (step.check === 'required') return step.fields;
     if (step.check === 'consent' || step.check === 'minItems' || step.check === 'email') return [step.field];
+    // a date step bounds an answer but does not ask for one (the required step does)
     return [];
   });
   return [...new Set(fields)];
@@ -41,7 +44,9 @@ function isAnswered(definition: FormDefinition, field: string, answers: Answers)
 export function progressOf(definition: FormDefinition, answers: Answers): Progress {
   const visible = (field: string) =>
     !isHiddenField(definition, field) && fieldState(definition, field, answers) === 'active';
+  const skipped = skippedSections(definition, answers);
   const questions = definition.form.sections
+    .filter((section) => !skipped.has(section.id))
     .flatMap((section) => section.fields)
     .filter((field) => isCountedQuestion(definition, field));
   const failing = failingFields(definition, answers);
@@ -53,5 +58,11 @@ export function progressOf(definition: FormDefinition, answers: Answers): Progre
       section.fields.filter(visible).some((field) => isAnswered(definition, field, answers)),
     ]),
   );
-  return { answered, total: formCounts(definition).questions, requiredRemaining, sectionsStarted };
+  return {
+    answered,
+    total: formCounts(definition, skipped).questions,
+    requiredRemaining,
+    sectionsStarted,
+    skippedSections: definition.form.sections.map((section) => section.id).filter((id) => skipped.has(id)),
+  };
 }

@@ -2,8 +2,10 @@
  * The plain-text report the firm receives: every answer grouped by section under its visible
  * label, with the submission time; empty optional answers get the form's default texts.
  */
+import { isMonthField, monthText } from './dates.ts';
 import { isBlank, optionLabel, type Answers, type FormDefinition } from './definition.ts';
-import { fieldState } from './reveals.ts';
+import { isMatrixField, matrixLines } from './matrix.ts';
+import { fieldState, isSectionShown } from './reveals.ts';
 
 interface Mark {
   readonly value: number;
@@ -20,19 +22,50 @@ function labelOf(definition: FormDefinition, field: string): string {
   return definition.form.report.labels?.[field] ?? definition.schema.properties[field]?.title ?? field;
 }
 
+/**
+ * An answer of a shape the field's own formatting does not cover (a record kept by the form, or
+ * data the catalogue check did not expect), in words: keys with their values, records apart, so the
+ * firm never reads JavaScript's "[object Object]" or raw JSON.
+ */
+export function plainText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) {
+    const separator = value.some((item) => typeof item === 'object' && item !== null) ? '; ' : ', ';
+    return value
+      .map(plainText)
+      .filter((text) => text !== '')
+      .join(separator);
+  }
+  if (typeof value === 'object') {
+    return Object.entries(value)
+      .filter(([, item]) => !isBlank(item) || typeof item === 'boolean')
+      .map(([key, item]) => `${key}: ${plainText(item)}`)
+      .join(', ');
+  }
+  return String(value);
+}
+
 export function formatValue(definition: FormDefinition, field: string, value: unknown): string {
   const schema = definition.schema.properties[field];
   if (schema?.type === 'boolean' && value === undefined) return 'No';
+  if (isMatrixField(definition, field) && !isBlank(value)) {
+    return matrixLines(definition, field, value, definition.form.report.empty).join('\n');
+  }
   if (isBlank(value) && typeof value !== 'boolean') {
     return definition.form.report.emptyByField[field] ?? definition.form.report.empty;
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map((item) => optionLabel(schema?.items, item)).join(', ');
+  if (Array.isArray(value)) {
+    if (value.some((item) => typeof item === 'object' && item !== null)) return plainText(value);
+    return value.map((item) => optionLabel(schema?.items, item)).join(', ');
+  }
   if (typeof value === 'number') {
     const mark = marksOf(definition, field).find((candidate) => candidate.value === value);
     return mark && mark.label !== String(value) ? mark.label : String(value);
   }
-  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  if (typeof value === 'object' && value !== null) return plainText(value);
+  if (typeof value === 'string' && isMonthField(definition, field)) return monthText(value);
   return optionLabel(schema, value).replace(/\r\n?/g, '\n');
 }
 
@@ -40,6 +73,7 @@ export function formatValue(definition: FormDefinition, field: string, value: un
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 
 function isMultiLine(definition: FormDefinition, field: string): boolean {
+  if (isMatrixField(definition, field)) return true;
   return (definition.ui[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] === 'textarea';
 }
 
@@ -59,6 +93,8 @@ export function buildReport(definition: FormDefinition, answers: Answers, submit
   const { form } = definition;
   const lines: string[] = [form.report.title, `Submitted: ${submittedAt.toISOString()}`];
   for (const section of form.sections) {
+    // a section skipped for these answers (its condition unmet) leaves no heading behind
+    if (!isSectionShown(definition, section, answers)) continue;
     lines.push('', section.title.toUpperCase(), '-'.repeat(Math.min(section.title.length, 60)));
     for (const field of section.fields) {
       if (fieldState(definition, field, answers) !== 'active') continue;

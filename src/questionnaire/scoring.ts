@@ -12,6 +12,7 @@ import {
   type Scoring,
   type ScoringCondition,
 } from './definition.ts';
+import { rowAnswer } from './matrix.ts';
 import { fieldState } from './reveals.ts';
 
 export type Priority = 'high' | 'medium' | 'low';
@@ -51,11 +52,17 @@ function mean(values: readonly number[]): number | null {
 }
 
 /** One input's value 0-100, or null when its answer is empty or tells nothing (an unmapped option). */
+/** The answer an input or condition reads: the field's, or one row's of a matrix. */
+function answerOf(answers: Answers, ref: { readonly field: string; readonly row?: string }): unknown {
+  return ref.row === undefined ? answers[ref.field] : rowAnswer(answers, ref.field, ref.row);
+}
+
 export function inputScore(definition: FormDefinition, input: ScoreInput, answers: Answers): number | null {
-  const answer = answers[input.field];
+  const answer = answerOf(answers, input);
   if (isBlank(answer)) return null;
   if ('scale' in input) {
-    const field = definition.schema.properties[input.field];
+    const own = definition.schema.properties[input.field];
+    const field = input.row === undefined ? own : own?.properties?.[input.row];
     const min = field?.minimum ?? 0;
     const max = field?.maximum ?? min;
     if (typeof answer !== 'number' || max <= min) return null;
@@ -82,7 +89,7 @@ function holds(condition: ScoringCondition, answers: Answers, areas: readonly Ar
     const score = areas.find((area) => area.id === condition.area)?.score;
     return score !== null && score !== undefined && score < condition.below;
   }
-  const answer = answers[condition.field];
+  const answer = answerOf(answers, condition);
   if ('blank' in condition) return isBlank(answer);
   if ('in' in condition) return !Array.isArray(answer) && condition.in.some((value) => value === answer);
   return Array.isArray(answer) && condition.includes.some((value) => answer.includes(value));

@@ -13,6 +13,12 @@ import type { FormDefinition, FormMeta, FormSchema, UiSchema } from '../../src/q
 
 export const BASE_FORM_DIR = path.resolve('tests/fixtures/schemas/base/fixture');
 
+/**
+ * The example questionnaire of every question shape the engine supports beyond the base form's
+ * (a bounded date, a month), as a one-form catalogue (tests/fixtures/schemas/shapes/shapes).
+ */
+export const SHAPES_CATALOGUE_DIR = path.resolve('tests/fixtures/schemas/shapes');
+
 export type FixturePatch =
   | { readonly file: FormFile; readonly pointer: string; readonly value: unknown }
   | { readonly file: FormFile; readonly pointer: string; readonly remove: true }

@@ -122,12 +122,14 @@ describe('progress', () => {
       total: 6,
       requiredRemaining: 3,
       sectionsStarted: { contact: false, needs: false },
+      skippedSections: [],
     });
     expect(progressOf(fixture, { name: 'A', email: 'a@b.co', urgency: 3, topic: 'other' })).toEqual({
       answered: 3,
       total: 6,
       requiredRemaining: 1,
       sectionsStarted: { contact: true, needs: true },
+      skippedSections: [],
     });
     expect(progressOf(fixture, { urgency: 4, services: ['other'] })).toMatchObject({ answered: 2, total: 6 });
   });

@@ -4,6 +4,7 @@ import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload, payloadKeys } from '../../src/questionnaire/payload.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
 import { emptyText, optionTitle, questionTitle, sectionTitle } from '../support/catalogue-words.ts';
+import { baseDefinition } from '../support/fixture-catalogue.ts';
 import { clampToStep } from '../../src/questionnaire/ui/widgets/RangeWidget.tsx';
 import { parseWholeNumber } from '../../src/questionnaire/ui/widgets/IntegerWidget.tsx';
 
@@ -126,6 +127,28 @@ describe('report', () => {
     expect(report).toContain(`${questionTitle(iso9001, 'companyName')}: Acme Foods`);
     expect(report).toContain(`${questionTitle(iso9001, 'industry')}: ${optionTitle(iso9001, 'industry', 'food')}`);
     expect(report).toContain(`${questionTitle(iso9001, 'certificationBody')}: BSI`);
+  });
+
+  it('writes an answer of an unexpected shape in words, never [object Object] or raw JSON', () => {
+    const definition = baseDefinition();
+    const company = definition.schema.properties['company']?.title ?? 'company';
+    const report = buildReport(
+      definition,
+      {
+        company: [
+          { name: 'Head office', country: 'DE', staffed: true },
+          { name: 'Lab', country: 'FR', staffed: false },
+        ],
+        otherTopic: { access: 3, crypto: 1 },
+        topic: 'other',
+      },
+      CLOCK,
+    );
+    expect(report).not.toMatch(/\[object Object\]|[{}"]/);
+    expect(report).toContain(
+      `${company}: name: Head office, country: DE, staffed: Yes; name: Lab, country: FR, staffed: No`,
+    );
+    expect(report).toMatch(/: access: 3, crypto: 1\n/);
   });
 
   it('shows ISO 9001 certification details only when certified or expired', () => {

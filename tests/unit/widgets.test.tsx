@@ -3,20 +3,28 @@
  * Each questionnaire widget as a visitor meets it: found by its label, marked invalid when the
  * pipeline reports an error, and operated with the keyboard alone.
  */
-import type { WidgetProps } from '@rjsf/utils';
-import { screen, within } from '@testing-library/react';
+import type { FieldProps, WidgetProps } from '@rjsf/utils';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { MatrixField } from '../../src/questionnaire/ui/MatrixField.tsx';
 import { CheckboxesWidget } from '../../src/questionnaire/ui/widgets/CheckboxesWidget.tsx';
 import { CheckboxWidget } from '../../src/questionnaire/ui/widgets/CheckboxWidget.tsx';
 import { DateWidget } from '../../src/questionnaire/ui/widgets/DateWidget.tsx';
 import { IntegerWidget } from '../../src/questionnaire/ui/widgets/IntegerWidget.tsx';
+import { MonthWidget } from '../../src/questionnaire/ui/widgets/MonthWidget.tsx';
 import { RadioWidget } from '../../src/questionnaire/ui/widgets/RadioWidget.tsx';
 import { RangeWidget } from '../../src/questionnaire/ui/widgets/RangeWidget.tsx';
 import { SelectWidget } from '../../src/questionnaire/ui/widgets/SelectWidget.tsx';
 import { TextareaWidget } from '../../src/questionnaire/ui/widgets/TextareaWidget.tsx';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { localToday } from '../../src/questionnaire/dates.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { SHAPES_CATALOGUE_DIR } from '../support/fixture-catalogue.ts';
 import { render } from '../support/render.tsx';
+
+const shapes = loadCatalogue(SHAPES_CATALOGUE_DIR)[0] as FormDefinition;
 
 const OPTIONS = [
   { value: 'small', label: 'Fewer than 50 people' },
@@ -121,6 +129,59 @@ describe('DateWidget', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.type(input, '2026-03-31');
     expect(changes.at(-1)).toBe('2026-03-31');
+  });
+
+  it("bounds the picker by the field's date step, from the visitor's today", async () => {
+    const registry = { formContext: { definition: shapes, fieldStates: {} } };
+    mount(DateWidget, { label: 'Start', name: 'startDate', registry } as Partial<WidgetProps>);
+    const input = screen.getByLabelText('Start');
+    const today = localToday().from;
+    await waitFor(() => expect(input).toHaveAttribute('min', today));
+    expect(input).toHaveAttribute('max', `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`);
+  });
+});
+
+describe('MonthWidget', () => {
+  const registry = { formContext: { definition: shapes, fieldStates: {} } };
+
+  it('is a group named by the question with a month and a year select; the answer is the first day', async () => {
+    const { changes, user } = mount(MonthWidget, {
+      label: 'Audit month',
+      name: 'auditMonth',
+      registry,
+    } as Partial<WidgetProps>);
+    const group = screen.getByRole('group', { name: 'Audit month' });
+    const month = within(group).getByRole('combobox', { name: 'Month' });
+    const year = within(group).getByRole('combobox', { name: 'Year' });
+    const thisYear = Number(localToday().from.slice(0, 4));
+    // the years follow the step's bounds (this year to two years ahead) once the page is hydrated
+    await waitFor(() =>
+      expect(
+        within(year)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Year', String(thisYear), String(thisYear + 1), String(thisYear + 2)]),
+    );
+    await user.selectOptions(month, 'March');
+    expect(changes.at(-1)).toBeUndefined();
+    await user.selectOptions(year, String(thisYear + 1));
+    expect(changes.at(-1)).toBe(`${thisYear + 1}-03-01`);
+    await user.selectOptions(month, 'Month');
+    expect(changes.at(-1)).toBeUndefined();
+  });
+
+  it('shows a stored month and is marked invalid when the pipeline reports an error', () => {
+    mount(MonthWidget, {
+      label: 'Audit month',
+      name: 'auditMonth',
+      value: '2027-09-01',
+      registry,
+      ...ERROR,
+    } as Partial<WidgetProps>);
+    const group = screen.getByRole('group', { name: 'Audit month' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(within(group).getByRole('combobox', { name: 'Month' })).toHaveValue('09');
+    expect(within(group).getByRole('combobox', { name: 'Year' })).toHaveValue('2027');
   });
 });
 
@@ -233,5 +294,64 @@ describe('RangeWidget', () => {
     expect(changes.at(-1)).toBe(5);
     await user.keyboard('{Home}');
     expect(changes.at(-1)).toBe(1);
+  });
+});
+
+describe('MatrixField', () => {
+  const maturity = shapes.schema.properties['maturity'];
+
+  function mountMatrix(rawErrors: string[] = []) {
+    const changes: unknown[] = [];
+    function Holder() {
+      const [value, setValue] = useState<unknown>({});
+      const props = {
+        name: 'maturity',
+        schema: maturity,
+        uiSchema: {},
+        formData: value,
+        required: true,
+        disabled: false,
+        readonly: false,
+        rawErrors,
+        fieldPathId: { $id: 'shapes_maturity', path: ['maturity'] },
+        registry: { formContext: { definition: shapes, fieldStates: {} } },
+        onChange: (next: unknown) => {
+          changes.push(next);
+          setValue(next);
+        },
+      };
+      // Cast: the subset of FieldProps the matrix reads (no templates, no validator).
+      return <MatrixField {...(props as unknown as FieldProps)} />;
+    }
+    render(<Holder />);
+    return { changes, user: userEvent.setup() };
+  }
+
+  it('is a group named by the question, a radio group per row named by the row, a radio per point', async () => {
+    const { changes, user } = mountMatrix();
+    const matrix = screen.getByRole('group', { name: maturity?.title ?? '' });
+    const titles = Object.values(maturity?.properties ?? {}).map((row) => row.title ?? '');
+    expect(within(matrix).getAllByRole('radiogroup')).toHaveLength(titles.length);
+    for (const title of titles) expect(within(matrix).getByRole('radiogroup', { name: title })).toBeTruthy();
+    const access = screen.getByRole('radiogroup', { name: maturity?.properties?.['access']?.title ?? '' });
+    expect(
+      within(access)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['0', '1', '2', '3', '4', '5']);
+    await user.click(within(access).getByRole('radio', { name: '3' }));
+    expect(changes.at(-1)).toEqual({ access: 3 });
+    await user.keyboard('{ArrowRight}');
+    expect(changes.at(-1)).toEqual({ access: 4 });
+    const crypto = screen.getByRole('radiogroup', { name: maturity?.properties?.['crypto']?.title ?? '' });
+    await user.click(within(crypto).getByRole('radio', { name: '0' }));
+    expect(changes.at(-1)).toEqual({ access: 4, crypto: 0 });
+  });
+
+  it('is marked invalid and shows the message when the pipeline reports an error', () => {
+    mountMatrix(['Please rate access control.']);
+    const matrix = screen.getByRole('group', { name: maturity?.title ?? '' });
+    expect(matrix).toHaveAttribute('aria-invalid', 'true');
+    expect(within(matrix).getByText('Please rate access control.')).toBeTruthy();
   });
 });

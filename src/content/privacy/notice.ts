@@ -10,6 +10,7 @@
  * only the notice's shape (notice-blocks.ts).
  */
 import { createHash } from 'node:crypto';
+import { matrixRows } from '../../questionnaire/matrix.ts';
 import { isHiddenField, type FormDefinition } from '../../questionnaire/definition.ts';
 import { DRAFT_MAX_AGE_MS } from '../../questionnaire/drafts.ts';
 import { countText, formCounts } from '../../questionnaire/counts.ts';
@@ -77,8 +78,10 @@ export const NOTICE_TEXT = {
 
 /** A field's visible label: its schema title without the required mark some labels carry. */
 function labelOf(definition: FormDefinition, field: string): string {
-  const title = definition.schema.properties[field]?.title ?? field;
-  return title.replace(/\s*\*\s*$/, '').trim();
+  const title = (definition.schema.properties[field]?.title ?? field).replace(/\s*\*\s*$/, '').trim();
+  // a matrix names what it rates: its rows
+  const rows = matrixRows(definition, field);
+  return rows.length > 0 ? `${title} (${rows.map((row) => row.title).join(', ')})` : title;
 }
 
 function collectedFieldNames(definition: FormDefinition): string[] {

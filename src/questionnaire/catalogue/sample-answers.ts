@@ -5,12 +5,27 @@
  * the pipeline demands.
  */
 import type { Answers, FieldSchema, FormDefinition } from '../definition.ts';
+import { dateStepOf, isMonthField, localToday } from '../dates.ts';
 import { isHiddenField } from '../definition.ts';
+import { isMatrixField, matrixRows, scalePoints } from '../matrix.ts';
 
 export function optionValues(field: FieldSchema | undefined): (string | number)[] {
   if (!field) return [];
   if (field.oneOf) return field.oneOf.map((option) => option.const);
   return [...(field.enum ?? [])];
+}
+
+/**
+ * A day for a date field: a fixed one, unless the field's date step bounds it from today; then
+ * the first day of next month, inside any bounds (a month field stores its first day).
+ */
+function sampleDay(definition: FormDefinition, field: string): string {
+  const step = dateStepOf(definition, field);
+  if (!step?.notPast && step?.withinYears === undefined)
+    return isMonthField(definition, field) ? '2027-03-01' : '2027-03-31';
+  const today = localToday().from;
+  const next = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1));
+  return next.toISOString().slice(0, 10);
 }
 
 /** A value for one field: the option that opens a reveal when there is one, else the first. */
@@ -24,11 +39,20 @@ export function sampleValue(definition: FormDefinition, field: string): unknown 
     const wanted = opening.map((reveal) => reveal.includes).filter((value) => value !== undefined);
     return [...new Set([options[0], ...wanted])].filter((value) => value !== undefined);
   }
+  if (isMatrixField(definition, field)) {
+    // each row a point from the middle of the scale, so every row is answered and shows in the preview
+    return Object.fromEntries(
+      matrixRows(definition, field).map((row) => {
+        const points = scalePoints(row.schema);
+        return [row.id, points[Math.floor(points.length / 2)]?.value];
+      }),
+    );
+  }
   if (type === 'boolean') return true;
   if (type === 'integer' || type === 'number') return Math.min(schema.maximum ?? 4, Math.max(schema.minimum ?? 1, 4));
   const options = optionValues(schema);
   if (options.length > 0) return opening[0]?.equals?.[0] ?? options[1] ?? options[0];
-  if (schema.format === 'date') return '2027-03-31';
+  if (schema.format === 'date') return sampleDay(definition, field);
   const ui = definition.ui[field] as { 'ui:widget'?: string } | undefined;
   if (ui?.['ui:widget'] === 'email' || /email/i.test(field)) return 'jane.doe@example.org';
   return `Sample answer for ${field}`;

@@ -15,10 +15,15 @@ function summary(progress: ProgressCounts): string {
   return `${progress.answered} of ${progress.total} questions answered, ${required}`;
 }
 
+/** The sections the visitor meets with these answers (a skipped section is not listed). */
+function shownSections(definition: FormDefinition, progress: ProgressCounts) {
+  return definition.form.sections.filter((section) => !progress.skippedSections.includes(section.id));
+}
+
 function SectionLinks({ definition, progress }: { definition: FormDefinition; progress: ProgressCounts }) {
   return (
     <ol className={classes.sections}>
-      {definition.form.sections.map((section) => {
+      {shownSections(definition, progress).map((section) => {
         const started = progress.sectionsStarted[section.id] ?? false;
         return (
           <li key={section.id}>
@@ -71,7 +76,7 @@ export function FormProgress({ definition, progress }: { definition: FormDefinit
       </nav>
       <details className={classes.compact}>
         <summary className={classes.summary}>
-          Sections ({started} of {formCounts(definition).sections} started)
+          Sections ({started} of {formCounts(definition, new Set(progress.skippedSections)).sections} started)
         </summary>
         <nav aria-label="Form sections, compact">
           <SectionLinks definition={definition} progress={progress} />

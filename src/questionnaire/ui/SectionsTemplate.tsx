@@ -1,6 +1,7 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import { isHiddenField } from '../definition.ts';
+import { isHiddenField, type Answers } from '../definition.ts';
+import { isSectionShown } from '../reveals.ts';
 import type { EngineContext } from './form-context.ts';
 import classes from './Questionnaire.module.css';
 import { formParts, PartFieldset } from './unlock.tsx';
@@ -8,10 +9,10 @@ import { formParts, PartFieldset } from './unlock.tsx';
 /**
  * Lays the flat answer record out in the titled sections of form.json, each a fieldset with its
  * legend, locked until its turn after hydration (unlock.tsx). Fields hidden by a reveal and fields
- * without an input are not rendered at all; fields outside every section (consent) follow the
- * sections.
+ * without an input are not rendered at all, nor a section skipped for the answers (form.json
+ * "when"); fields outside every section (consent) follow the sections.
  */
-export function SectionsTemplate({ properties, registry }: ObjectFieldTemplateProps) {
+export function SectionsTemplate({ properties, registry, formData }: ObjectFieldTemplateProps) {
   const { definition, fieldStates } = registry.formContext as EngineContext;
   const content = new Map<string, ReactNode>(properties.map((property) => [property.name, property.content]));
   const shown = (field: string) => fieldStates[field] !== 'hidden' && !isHiddenField(definition, field);
@@ -27,6 +28,8 @@ export function SectionsTemplate({ properties, registry }: ObjectFieldTemplatePr
           id={`section-${section.id}`}
           className={classes.section}
           tabIndex={-1}
+          // a section whose condition is unmet is skipped: not shown, its answers neither checked nor sent
+          hidden={!isSectionShown(definition, section, (formData ?? {}) as Answers)}
         >
           <legend className={classes.sectionTitle}>{section.title}</legend>
           <div className={classes.fields}>

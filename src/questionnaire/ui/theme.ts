@@ -6,12 +6,14 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BaseInputTemplate } from './BaseInputTemplate.tsx';
 import { FieldErrors } from './FieldErrors.tsx';
 import { HelpText } from './HelpText.tsx';
+import { MatrixField } from './MatrixField.tsx';
 import { NumberField } from './NumberField.tsx';
 import { SectionsTemplate } from './SectionsTemplate.tsx';
 import { CheckboxesWidget } from './widgets/CheckboxesWidget.tsx';
 import { CheckboxWidget } from './widgets/CheckboxWidget.tsx';
 import { DateWidget } from './widgets/DateWidget.tsx';
 import { IntegerWidget } from './widgets/IntegerWidget.tsx';
+import { MonthWidget } from './widgets/MonthWidget.tsx';
 import { RadioWidget } from './widgets/RadioWidget.tsx';
 import { RangeWidget } from './widgets/RangeWidget.tsx';
 import { SelectWidget } from './widgets/SelectWidget.tsx';
@@ -28,12 +30,13 @@ const widgets: RegistryWidgetsType = {
   SelectWidget,
   TextareaWidget,
   DateWidget,
+  month: MonthWidget,
   UpDownWidget: IntegerWidget,
 };
 
 export const EngineForm = withTheme({
   widgets,
-  fields: { NumberField },
+  fields: { NumberField, matrix: MatrixField },
   templates: {
     ...generateTemplates(),
     BaseInputTemplate,

@@ -7,11 +7,13 @@
  * the stored answers), the same in CSV and JSON, so a column never moves or changes name when a
  * question's wording changes.
  *
+ * A matrix has one column per row ("maturity.access"), in CSV and JSON alike.
  * JSON keeps the values as stored (strings, numbers, booleans, arrays; null when unanswered).
  * CSV cells are text: arrays joined with "; ", booleans yes/no, unanswered empty; option values
  * are the stored ones (not their labels), as in JSON.
  */
-import type { FormDefinition } from '../../questionnaire/definition.ts';
+import type { Answers, FormDefinition } from '../../questionnaire/definition.ts';
+import { isMatrixField, matrixRows, rowAnswer } from '../../questionnaire/matrix.ts';
 import type { StoredSubmission } from '../storage/store.ts';
 import { toCsv } from './csv.ts';
 
@@ -37,8 +39,23 @@ function recordColumns(definition: FormDefinition): string[] {
   return [...FIXED_COLUMNS, ...(definition.form.marketingOptIn ? MARKETING_COLUMNS : [])];
 }
 
+/**
+ * The answer columns of an export: the answer fields, a matrix as one column per row, named
+ * "<field>.<row>" (maturity.access), so each rating sorts and filters on its own.
+ */
+function answerCells(definition: FormDefinition): { column: string; value: (answers: Answers) => unknown }[] {
+  return answerColumns(definition).flatMap((field) =>
+    isMatrixField(definition, field)
+      ? matrixRows(definition, field).map((row) => ({
+          column: `${field}.${row.id}`,
+          value: (answers: Answers) => rowAnswer(answers, field, row.id),
+        }))
+      : [{ column: field, value: (answers: Answers) => answers[field] }],
+  );
+}
+
 export function exportColumns(definition: FormDefinition): string[] {
-  return [...recordColumns(definition), ...answerColumns(definition)];
+  return [...recordColumns(definition), ...answerCells(definition).map((cell) => cell.column)];
 }
 
 export type ExportRow = Record<string, unknown>;
@@ -60,6 +77,7 @@ function parseAnswers(submission: StoredSubmission): Record<string, unknown> {
 /** One object per submission with every column (null when unanswered), values as stored. */
 export function exportTable(definition: FormDefinition, submissions: readonly StoredSubmission[]): ExportTable {
   const fields = answerColumns(definition);
+  const cells = answerCells(definition);
   const unknown = new Set<string>();
   const rows = submissions.map((submission) => {
     const answers = parseAnswers(submission);
@@ -74,7 +92,7 @@ export function exportTable(definition: FormDefinition, submissions: readonly St
       row.marketing_at = submission.marketingAt;
       row.marketing_withdrawn_at = submission.marketingWithdrawnAt;
     }
-    for (const field of fields) row[field] = answers[field] ?? null;
+    for (const cell of cells) row[cell.column] = cell.value(answers) ?? null;
     return row;
   });
   return { columns: exportColumns(definition), rows, unknownFields: [...unknown].sort() };

@@ -11,7 +11,7 @@ import { buildSubject } from '../../questionnaire/payload.ts';
 import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 import { submissionReference } from '../../questionnaire/reference.ts';
 import { formatValue } from '../../questionnaire/report.ts';
-import { fieldState } from '../../questionnaire/reveals.ts';
+import { fieldState, isSectionShown } from '../../questionnaire/reveals.ts';
 import { coverage, readinessSnapshot, snapshotText, type ReadinessSnapshot } from '../../questionnaire/scoring.ts';
 import type { StoredSubmission } from '../storage/store.ts';
 import { escapedLines, escapeHtml, fieldRow, headingRow, htmlDocument, textRow } from './html.ts';
@@ -82,6 +82,8 @@ function answerRows(definition: FormDefinition, answers: Record<string, unknown>
   const { form } = definition;
   const rows: string[] = [];
   for (const section of form.sections) {
+    // a section skipped for these answers (its condition unmet) leaves no heading behind
+    if (!isSectionShown(definition, section, answers)) continue;
     rows.push(headingRow(section.title));
     for (const field of section.fields) {
       if (fieldState(definition, field, answers) !== 'active') continue;

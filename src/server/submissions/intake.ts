@@ -8,6 +8,7 @@ import addFormatsModule from 'ajv-formats';
 import { submittedAnswers } from '../../questionnaire/answers.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { payloadKeys } from '../../questionnaire/payload.ts';
+import { anyZoneToday } from '../../questionnaire/dates.ts';
 import { runPipeline } from '../../questionnaire/pipeline.ts';
 
 // ajv-formats is CommonJS with a default export; under Node's ESM loader it arrives wrapped.
@@ -116,7 +117,7 @@ export function checkSubmission(body: unknown, catalogue: ReadonlyMap<string, Ca
   if (typeErrors.length > 0) return invalid(422, typeErrors[0]?.message ?? 'Invalid submission.', typeErrors);
 
   const answers = submittedAnswers(entry.definition, body.answers as Record<string, unknown>);
-  const verdict = runPipeline(entry.definition, answers);
+  const verdict = runPipeline(entry.definition, answers, anyZoneToday());
   const schemaErrors = entry.validate(answers)
     ? []
     : (entry.validate.errors ?? []).slice(0, MAX_FIELD_ERRORS).map(schemaError);

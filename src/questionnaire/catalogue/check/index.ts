@@ -73,7 +73,7 @@ function checkForm(
 ): { report: FormReport; form?: Record<string, unknown>; definition?: FormDefinition } {
   const report = new FormReport(folder, dir);
   const [schema, ui, form] = FORM_FILES.map((name) => readFormFile(report, dir, name));
-  const fields = schema ? checkSchema(report, schema.value, strictAjv()) : undefined;
+  const fields = schema ? checkSchema(report, schema.value, strictAjv(), ui?.value) : undefined;
   const hidden = ui && fields ? checkUi(report, ui.value, fields) : new Set<string>();
   const formJson = form ? checkFormMeta(report, form.value, meta) : undefined;
   if (formJson && fields) {

@@ -10,10 +10,24 @@ import { asArray, isObject, pointerOf, quote, type JsonObject } from './json.ts'
 import type { FormReport } from './problem.ts';
 
 /** The type of field each single-field check needs. */
-const STEP_FIELD_TYPES: Readonly<Record<string, string>> = { email: 'string', consent: 'boolean', minItems: 'array' };
+const STEP_FIELD_TYPES: Readonly<Record<string, string>> = {
+  email: 'string',
+  consent: 'boolean',
+  minItems: 'array',
+  date: 'string',
+};
+
+/** The fields of sections shown only on a condition: a visitor who skips them leaves them empty. */
+function conditionalFields(form: JsonObject): Set<string> {
+  const names = asArray(form['sections']).flatMap((section) =>
+    isObject(section) && section['when'] !== undefined ? asArray(section['fields']) : [],
+  );
+  return new Set(names.filter((name): name is string => typeof name === 'string'));
+}
 
 export function checkPipeline(report: FormReport, form: JsonObject, fields: FieldInfo): void {
   const requiredByPipeline = new Set<string>();
+  const conditional = conditionalFields(form);
   asArray(form['pipeline']).forEach((step, s) => {
     if (!isObject(step)) return;
     const at = (...rest: (string | number)[]): string => pointerOf('pipeline', s, ...rest);
@@ -22,7 +36,12 @@ export function checkPipeline(report: FormReport, form: JsonObject, fields: Fiel
       asArray(step['fields']).forEach((name, f) => {
         if (!isFieldRef(report, at('fields', f), name, fields)) return;
         requiredByPipeline.add(name);
-        if (schemaType(fields.properties[name]) !== 'boolean' && !fields.required.includes(name)) {
+        // a question of a conditional section is required by the step only when its section is shown
+        if (
+          schemaType(fields.properties[name]) !== 'boolean' &&
+          !fields.required.includes(name) &&
+          !conditional.has(name)
+        ) {
           report.add(
             'form.json',
             at('fields', f),
@@ -42,10 +61,36 @@ export function checkPipeline(report: FormReport, form: JsonObject, fields: Fiel
         at('field'),
         `the ${quote(check)} check needs a ${want} field, but ${quote(name)} is ${type ? `of type ${quote(type)}` : 'untyped'} in schema.json: name another field`,
       );
+    } else if (check === 'date' && fields.properties[name]?.['format'] !== 'date') {
+      report.add(
+        'form.json',
+        at('field'),
+        `the "date" check needs a date field, but ${quote(name)} has no "format": "date" in schema.json: add it there (a day, or a month with "ui:widget": "month") or name another field`,
+      );
     }
   });
+  for (const [name, property] of Object.entries(fields.properties)) {
+    const rows = property['required'];
+    const names = isObject(property['properties']) ? property['properties'] : {};
+    // unknown rows are the shape check's problem; this one needs a sound list
+    const sound =
+      Array.isArray(rows) && rows.length > 0 && rows.every((row) => typeof row === 'string' && row in names);
+    if (schemaType(property) === 'object' && sound && !requiredByPipeline.has(name)) {
+      report.add(
+        'schema.json',
+        pointerOf('properties', name, 'required'),
+        `lists rows of ${quote(name)} a visitor must answer, but no "required" step of form.json names ${quote(name)}: add it to that step (and to "required" of schema.json), or remove this list`,
+      );
+    }
+  }
   fields.required.forEach((name, index) => {
-    if (!requiredByPipeline.has(name)) {
+    if (conditional.has(name)) {
+      report.add(
+        'schema.json',
+        pointerOf('required', index),
+        `${quote(name)} is in a section shown only on a condition, so a visitor who skips it leaves it empty: remove it from "required" here and keep it in the "required" step of form.json, which checks it when the section is shown`,
+      );
+    } else if (!requiredByPipeline.has(name)) {
       report.add(
         'schema.json',
         pointerOf('required', index),

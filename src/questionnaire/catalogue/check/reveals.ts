@@ -23,6 +23,21 @@ function checkReveal(report: FormReport, reveal: JsonObject, r: number, fields: 
   if (fieldOk && reveal['field'] === when) {
     report.add('form.json', at('when'), 'a field cannot reveal itself: name the choice field it depends on');
   }
+  checkChoiceCondition(report, reveal, at, fields);
+}
+
+/**
+ * The condition of a reveal or a section: "when" names a choice field (checked by the caller),
+ * "equals" lists options of a single choice, "includes" one option of a multi choice.
+ */
+export function checkChoiceCondition(
+  report: FormReport,
+  reveal: JsonObject,
+  at: (...rest: (string | number)[]) => string,
+  fields: FieldInfo,
+): void {
+  const when = reveal['when'];
+  if (typeof when !== 'string') return;
   const property = fields.properties[when];
   const isList = schemaType(property) === 'array';
   if (Array.isArray(reveal['equals'])) {

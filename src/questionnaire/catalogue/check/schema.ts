@@ -9,6 +9,7 @@ import type { FieldInfo } from './fields.ts';
 import { itemValues, notAField, schemaType } from './fields.ts';
 import { asArray, isObject, pointerOf, quote, typeName, type JsonObject } from './json.ts';
 import type { FormReport } from './problem.ts';
+import { unsupportedShapes } from './shapes.ts';
 import { suggest } from './suggest.ts';
 
 /** Draft-07 keywords, for "did you mean" hints on misspelt ones. */
@@ -102,8 +103,27 @@ function checkMultiChoice(report: FormReport, name: string, property: JsonObject
   }
 }
 
-/** Checks schema.json and returns what the other files' checks need to know about its fields. */
-export function checkSchema(report: FormReport, schema: unknown, ajv: Ajv): FieldInfo | undefined {
+/** The schema without what the shape check refused, so that the compile check does not report it again. */
+function withoutRefused(schema: JsonObject, pointers: readonly string[]): JsonObject {
+  const root = pointers.filter((pointer) => !pointer.startsWith('/properties/')).map((pointer) => pointer.slice(1));
+  const fields = new Set(
+    pointers.filter((pointer) => pointer.startsWith('/properties/')).map((pointer) => pointer.split('/')[2]),
+  );
+  const properties = isObject(schema['properties']) ? schema['properties'] : {};
+  return {
+    ...Object.fromEntries(Object.entries(schema).filter(([key]) => !root.includes(key))),
+    properties: Object.fromEntries(
+      Object.entries(properties).filter(([name]) => !fields.has(pointerOf(name).slice(1))),
+    ),
+  };
+}
+
+/**
+ * Checks schema.json and returns what the other files' checks need to know about its fields. The
+ * ui.json object, when read, tells which object fields are hidden records (the one object shape
+ * the engine takes).
+ */
+export function checkSchema(report: FormReport, schema: unknown, ajv: Ajv, ui?: unknown): FieldInfo | undefined {
   if (!isObject(schema)) {
     report.add('schema.json', '/', `must be a JSON object describing the answers, found ${typeName(schema)}`);
     return undefined;
@@ -123,7 +143,10 @@ export function checkSchema(report: FormReport, schema: unknown, ajv: Ajv): Fiel
       'must be false so that answers outside the form are rejected: add "additionalProperties": false',
     );
   }
-  const valid = compiles(report, schema, ajv);
+  const shapes = unsupportedShapes(schema, ui);
+  for (const problem of shapes) report.add('schema.json', problem.pointer, problem.message);
+  const refused = shapes.map((problem) => problem.pointer);
+  const valid = compiles(report, refused.length > 0 ? withoutRefused(schema, refused) : schema, ajv);
   const names = Object.keys(properties);
   const fields: Record<string, JsonObject> = {};
   for (const [name, property] of Object.entries(properties)) {
@@ -132,6 +155,9 @@ export function checkSchema(report: FormReport, schema: unknown, ajv: Ajv): Fiel
       continue;
     }
     fields[name] = property;
+    // a refused field has its one problem; its other checks would only repeat it
+    const at = pointerOf('properties', name);
+    if (refused.some((pointer) => pointer === at || pointer.startsWith(`${at}/`))) continue;
     if (typeof property['title'] !== 'string' || property['title'].trim() === '') {
       report.add('schema.json', pointerOf('properties', name), 'has no "title": add the question label visitors read');
     }

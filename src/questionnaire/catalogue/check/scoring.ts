@@ -22,15 +22,48 @@ function choicesOf(property: JsonObject | undefined): unknown[] | undefined {
   return schemaType(property) === 'array' ? itemValues(property) : optionValues(property);
 }
 
+/**
+ * The schema an input or condition reads: the field's, or with "row" one row of a matrix field
+ * (reported when the field is no matrix or has no such row). Undefined when reported.
+ */
+function scoredSchema(
+  report: FormReport,
+  ref: JsonObject,
+  at: (...rest: (string | number)[]) => string,
+  fields: FieldInfo,
+): { name: string; property: JsonObject | undefined } | undefined {
+  const field = ref['field'];
+  if (!isFieldRef(report, at('field'), field, fields)) return undefined;
+  const property = fields.properties[field];
+  const row = ref['row'];
+  if (row === undefined) return { name: field, property };
+  const rows = property?.['properties'];
+  if (schemaType(property) !== 'object' || !isObject(rows)) {
+    report.add('form.json', at('row'), `${quote(field)} is not a matrix: remove "row", or name a matrix field`);
+    return undefined;
+  }
+  if (typeof row !== 'string' || !isObject(rows[row])) {
+    const names = Object.keys(rows);
+    const guess = typeof row === 'string' ? suggest(row, names) : undefined;
+    report.add(
+      'form.json',
+      at('row'),
+      `${quote(row)} is not a row of ${quote(field)}${guess ? `; did you mean ${quote(guess)}?` : `: use one of ${quoteList(names)}`}`,
+    );
+    return undefined;
+  }
+  return { name: `${field}.${row}`, property: rows[row] as JsonObject };
+}
+
 function checkInput(
   report: FormReport,
   input: JsonObject,
   at: (...rest: (string | number)[]) => string,
   fields: FieldInfo,
 ) {
-  const field = input['field'];
-  if (!isFieldRef(report, at('field'), field, fields)) return;
-  const property = fields.properties[field];
+  const scored = scoredSchema(report, input, at, fields);
+  if (!scored) return;
+  const { name: field, property } = scored;
   if ('scale' in input) {
     const isInteger = schemaType(property) === 'integer' || schemaType(property) === 'number';
     if (!isInteger || typeof property?.['minimum'] !== 'number' || typeof property['maximum'] !== 'number') {
@@ -78,9 +111,9 @@ function checkCondition(
     }
     return;
   }
-  const field = condition['field'];
-  if (!isFieldRef(report, at('field'), field, fields)) return;
-  const property = fields.properties[field];
+  const scored = scoredSchema(report, condition, at, fields);
+  if (!scored) return;
+  const { name: field, property } = scored;
   const isList = schemaType(property) === 'array';
   for (const key of ['in', 'includes'] as const) {
     if (!Array.isArray(condition[key])) continue;

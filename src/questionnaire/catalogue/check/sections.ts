@@ -1,11 +1,13 @@
 /**
  * form.json "sections": unique ids, every visible field in exactly one section (hidden fields and
- * the consent box in none), in the same order as ui.json's ui:order.
+ * the consent box in none), in the same order as ui.json's ui:order; a section's condition depends
+ * on a choice field of an earlier section.
  */
 import type { FieldInfo } from './fields.ts';
 import { isFieldRef } from './fields.ts';
 import { asArray, asString, isObject, pointerOf, quote, type JsonObject } from './json.ts';
 import type { FormReport } from './problem.ts';
+import { checkChoiceCondition } from './reveals.ts';
 
 export interface SectionsContext {
   readonly fields: FieldInfo;
@@ -68,6 +70,7 @@ export function checkSections(report: FormReport, form: JsonObject, context: Sec
       );
     }
   }
+  checkSectionConditions(report, form, fields);
   const order = isObject(context.ui) ? asArray(context.ui['ui:order']) : [];
   const uiSequence = order.filter((name): name is string => typeof name === 'string' && placed.has(name));
   const mismatch = sectionOrder.findIndex((name, i) => uiSequence[i] !== name);
@@ -78,4 +81,29 @@ export function checkSections(report: FormReport, form: JsonObject, context: Sec
       `field ${mismatch + 1} of the sections is ${quote(sectionOrder[mismatch])} but ui.json ui:order has ${quote(uiSequence[mismatch])} there: put the fields in the same order in both files`,
     );
   }
+}
+
+/**
+ * A section's condition ("when" with "equals" or "includes", as a reveal's) depends on a choice
+ * field of an earlier section, so the visitor has answered it before meeting the section.
+ */
+function checkSectionConditions(report: FormReport, form: JsonObject, fields: FieldInfo): void {
+  const earlier = new Set<string>();
+  asArray(form['sections']).forEach((section, s) => {
+    if (!isObject(section)) return;
+    const when = section['when'];
+    const at = (...rest: (string | number)[]): string => pointerOf('sections', s, ...rest);
+    if (when !== undefined && isFieldRef(report, at('when'), when, fields)) {
+      if (!earlier.has(when)) {
+        report.add(
+          'form.json',
+          at('when'),
+          `${quote(when)} is not in an earlier section: a section can depend only on a question the visitor meets before it`,
+        );
+      } else {
+        checkChoiceCondition(report, section, at, fields);
+      }
+    }
+    for (const name of asArray(section['fields'])) if (typeof name === 'string') earlier.add(name);
+  });
 }

@@ -8,10 +8,10 @@ import { isObject, pointerOf, quote, typeName } from './json.ts';
 import type { FormReport } from './problem.ts';
 import { suggest } from './suggest.ts';
 
-/** Widget names RJSF knows (ui:widget). */
+/** Widget names RJSF knows (ui:widget), and the engine's own: month (a month and a year). */
 const WIDGETS = `
   text textarea email password uri color file hidden radio select checkboxes checkbox range updown
-  date datetime time alt-date alt-datetime
+  date datetime time alt-date alt-datetime month
 `
   .trim()
   .split(/\s+/);
@@ -22,6 +22,7 @@ const WIDGET_TYPES: Readonly<Record<string, readonly string[]>> = {
   textarea: ['string'],
   email: ['string'],
   date: ['string'],
+  month: ['string'],
   checkboxes: ['array'],
   checkbox: ['boolean'],
   range: ['integer', 'number'],
@@ -46,6 +47,13 @@ function checkWidget(report: FormReport, key: string, widget: unknown, fields: F
       'ui.json',
       pointerOf(key, 'ui:widget'),
       `${quote(widget)} cannot edit a field of type ${quote(type)}: use a widget for ${type} fields or change the type in schema.json`,
+    );
+  }
+  if ((widget === 'date' || widget === 'month') && type === 'string' && property?.['format'] !== 'date') {
+    report.add(
+      'ui.json',
+      pointerOf(key, 'ui:widget'),
+      `${quote(widget)} needs a date field: add "format": "date" to ${quote(key)} in schema.json (a month is stored as its first day, "2027-03-01")`,
     );
   }
   if ((widget === 'radio' || widget === 'select') && !optionValues(property)) {
@@ -76,6 +84,24 @@ function checkEmptyValue(report: FormReport, key: string, value: unknown, fields
     pointerOf(key, 'ui:emptyValue'),
     `${quote(value)} is not ${type === 'integer' ? 'a whole number' : `of type ${quote(type)}`}: ui:emptyValue is the answer recorded when the field is left empty, so give a value the field accepts or remove it`,
   );
+}
+
+/** "ui:field" names the engine's own field: a matrix, for an object of rows on one scale. */
+function checkField(report: FormReport, key: string, field: unknown, fields: FieldInfo): void {
+  if (field === undefined) return;
+  if (field !== 'matrix') {
+    report.add(
+      'ui.json',
+      pointerOf(key, 'ui:field'),
+      `${quote(field)} is not a field of the engine: use "matrix" (several rows on one scale) or remove it`,
+    );
+  } else if (schemaType(fields.properties[key]) !== 'object') {
+    report.add(
+      'ui.json',
+      pointerOf(key, 'ui:field'),
+      `a matrix is an object of rows: give ${quote(key)} "type": "object" with its rows under "properties" in schema.json`,
+    );
+  }
 }
 
 function checkOrder(report: FormReport, order: unknown, fields: FieldInfo): void {
@@ -133,6 +159,7 @@ export function checkUi(report: FormReport, ui: unknown, fields: FieldInfo): Set
       continue;
     }
     checkEmptyValue(report, key, entry['ui:emptyValue'], fields);
+    checkField(report, key, entry['ui:field'], fields);
     const widget = entry['ui:widget'];
     if (widget === undefined) continue;
     if (checkWidget(report, key, widget, fields) && widget === 'hidden') hidden.add(key);
