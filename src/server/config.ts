@@ -7,6 +7,7 @@ import path from 'node:path';
 import { firm } from '../content/firm.ts';
 import { noticeSettingsFrom } from '../content/privacy/notice-settings.ts';
 import { isEmailAddress } from '../questionnaire/pipeline.ts';
+import { deskSettingsFrom, type DeskSettings } from './desk/settings.ts';
 
 /**
  * Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For):
@@ -65,6 +66,8 @@ export interface ServerConfig {
   readonly alertWebhookUrl: string | undefined;
   /** Whether visitors get a confirmation email (CONFIRMATION_EMAILS, on by default; form.json can turn it off per form). */
   readonly confirmationEmails: boolean;
+  /** The firm's desk (DESK, DESK_ORIGIN); undefined when DESK=off. */
+  readonly desk: DeskSettings | undefined;
 }
 
 function integer(
@@ -197,8 +200,9 @@ function metricsEndpoint(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const retention = env.RETENTION_DAYS ? integer(env, 'RETENTION_DAYS', 0, 1) : undefined;
+  const port = integer(env, 'PORT', 4173, 0, 65535);
   return {
-    port: integer(env, 'PORT', 4173, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     siteDir: path.resolve(env.SITE_DIR || 'build/client'),
     logLevel: env.LOG_LEVEL || 'info',
@@ -224,5 +228,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metrics: metricsEndpoint(env),
     alertWebhookUrl: url(env, 'ALERT_WEBHOOK_URL', ['https:', 'http:']),
     confirmationEmails: onOff(env, 'CONFIRMATION_EMAILS', true),
+    desk: deskSettingsFrom(env, port),
   };
 }
