@@ -11,6 +11,8 @@ import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import type { ServerConfig } from './config.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
+import { deskPlugin } from './desk/plugin.ts';
+import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS } from './desk/sign-in.ts';
 import { createMailer } from './mail/mailer.ts';
 import { webhookChannel } from './operations/alert-webhook.ts';
 import { DeliveryMonitor } from './operations/delivery-monitor.ts';
@@ -157,6 +159,15 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     limiter: new MemoryRateLimiter(config.eventsRateLimitMax, 60_000),
     allowedOrigins: siteOrigins,
   });
+  // The firm's desk (src/server/desk/): absent altogether with DESK=off.
+  if (config.desk) {
+    await app.register(deskPlugin(), {
+      store,
+      settings: config.desk,
+      rpName: `${firm.name} desk`,
+      limiter: rateLimiterFor(store, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS),
+    });
+  }
   await app.register(siteRoutes, { files });
 
   app.log.info(

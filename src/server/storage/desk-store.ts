@@ -94,6 +94,7 @@ export interface DeskStore {
   enrol(tokenHash: string, memberId: string, passkey: NewPasskey, now: Date): Promise<DeskMember | null>;
   members(): Promise<DeskMemberSummary[]>;
   memberByEmail(email: string): Promise<DeskMember | null>;
+  memberById(id: string): Promise<DeskMember | null>;
   /** Removes a member with their passkeys and sessions, and their unused invites; false when unknown. */
   removeMember(email: string): Promise<boolean>;
   passkey(id: string): Promise<DeskPasskey | null>;
@@ -237,6 +238,11 @@ export class SqlDeskStore implements DeskStore {
 
   async memberByEmail(email: string): Promise<DeskMember | null> {
     const [row] = await this.db.all('SELECT * FROM desk_members WHERE email = ?', [normaliseEmail(email)]);
+    return row ? memberFromRow(row) : null;
+  }
+
+  async memberById(id: string): Promise<DeskMember | null> {
+    const [row] = await this.db.all('SELECT * FROM desk_members WHERE id = ?', [id]);
     return row ? memberFromRow(row) : null;
   }
 
