@@ -11,6 +11,7 @@ import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import type { ServerConfig } from './config.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
+import { leadRoutes } from './desk/lead-routes.ts';
 import { deskPlugin } from './desk/plugin.ts';
 import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS } from './desk/sign-in.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -161,7 +162,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   });
   // The firm's desk (src/server/desk/): absent altogether with DESK=off.
   if (config.desk) {
-    await app.register(deskPlugin(), {
+    await app.register(deskPlugin([leadRoutes(catalogue)]), {
       store,
       settings: config.desk,
       rpName: `${firm.name} desk`,

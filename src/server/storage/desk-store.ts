@@ -73,6 +73,31 @@ export interface AuditEntry {
   readonly detail: string | null;
 }
 
+/** The inbox's SQL part: what the database filters and orders (search and priority need the answers read). */
+export interface InboxFilter {
+  /** One lead, whatever its status (the other filters are then ignored). */
+  readonly id?: string;
+  readonly form?: string;
+  readonly stage?: string;
+  /** Without a stage: spam is left out (false) or shown alone (true). */
+  readonly spam?: boolean;
+  readonly from?: string;
+  readonly to?: string;
+  readonly limit?: number;
+  readonly offset?: number;
+}
+
+export interface InboxRecord {
+  readonly id: string;
+  readonly formId: string;
+  readonly receivedAt: string;
+  readonly answers: string;
+  readonly stage: string;
+  readonly assignee: string | null;
+  readonly delivery: string;
+  readonly read: boolean;
+}
+
 export interface NewPasskey {
   readonly id: string;
   readonly publicKey: string;
@@ -109,6 +134,17 @@ export interface DeskStore {
   saveChallenge(challenge: DeskChallenge): Promise<void>;
   /** The challenge of a ceremony, removed as it is read (one use); null when unknown or expired. */
   takeChallenge(id: string, purpose: ChallengePurpose, now: Date): Promise<DeskChallenge | null>;
+  /** Leads of the inbox, newest first, with their workflow state; see InboxFilter. */
+  inbox(filter: InboxFilter, memberId: string): Promise<InboxRecord[]>;
+  /** How many leads the filter matches. */
+  inboxCount(filter: InboxFilter): Promise<number>;
+  leadState(submissionId: string): Promise<{ stage: string | null; assignee: string | null }>;
+  setStage(submissionId: string, stage: string, now: Date): Promise<void>;
+  /** Assigns a lead to a member (by email), or to nobody; false when no such member. */
+  setAssignee(submissionId: string, email: string | null, now: Date): Promise<boolean>;
+  addNote(submissionId: string, author: string, body: string, now: Date): Promise<void>;
+  notes(submissionId: string): Promise<{ author: string; body: string; createdAt: string }[]>;
+  markRead(submissionId: string, memberId: string): Promise<void>;
   audit(entry: AuditEntry): Promise<void>;
   /** Audit lines from `since` on, oldest first; of one object when given. */
   auditSince(since: Date, object?: string): Promise<AuditEntry[]>;
@@ -338,6 +374,129 @@ export class SqlDeskStore implements DeskStore {
       subject: row.subject === null ? null : String(row.subject),
       expiresAt: iso(row.expires_at),
     };
+  }
+
+  /** The WHERE clause and parameters of an inbox filter (the stage is the workflow's, else the intake's). */
+  private inboxWhere(filter: InboxFilter): { where: string; params: (string | number)[] } {
+    const clauses: string[] = [];
+    const params: (string | number)[] = [];
+    const stage = "COALESCE(l.stage, CASE WHEN s.status = 'spam' THEN 'spam' ELSE 'new' END)";
+    if (filter.id !== undefined) return { where: 'WHERE s.id = ?', params: [filter.id] };
+    if (filter.form) {
+      clauses.push('s.form_id = ?');
+      params.push(filter.form);
+    }
+    if (filter.stage) {
+      clauses.push(`${stage} = ?`);
+      params.push(filter.stage);
+    } else {
+      clauses.push(filter.spam ? `${stage} = 'spam'` : `${stage} <> 'spam'`);
+    }
+    if (filter.from) {
+      clauses.push('s.received_at >= ?');
+      params.push(filter.from);
+    }
+    if (filter.to) {
+      clauses.push('s.received_at < ?');
+      params.push(filter.to);
+    }
+    return { where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
+  }
+
+  async inbox(filter: InboxFilter, memberId: string): Promise<InboxRecord[]> {
+    const { where, params } = this.inboxWhere(filter);
+    const page =
+      filter.limit === undefined ? '' : ` LIMIT ${Number(filter.limit)} OFFSET ${Number(filter.offset ?? 0)}`;
+    const rows = await this.db.all(
+      `SELECT s.id, s.form_id, s.received_at, s.answers,
+              COALESCE(l.stage, CASE WHEN s.status = 'spam' THEN 'spam' ELSE 'new' END) AS stage,
+              m.email AS assignee,
+              COALESCE((SELECT o.status FROM outbox o WHERE o.submission_id = s.id AND o.kind = 'email' ORDER BY o.id DESC LIMIT 1), '-') AS delivery,
+              (SELECT COUNT(*) FROM desk_reads r WHERE r.submission_id = s.id AND r.member_id = ?) AS seen
+       FROM submissions s
+       LEFT JOIN desk_leads l ON l.submission_id = s.id
+       LEFT JOIN desk_members m ON m.id = l.assignee_id
+       ${where}
+       ORDER BY s.received_at DESC, s.id${page}`,
+      [memberId, ...params],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      formId: String(row.form_id),
+      receivedAt: iso(row.received_at),
+      answers: typeof row.answers === 'string' ? row.answers : JSON.stringify(row.answers),
+      stage: String(row.stage),
+      assignee: row.assignee === null ? null : String(row.assignee),
+      delivery: String(row.delivery),
+      read: Number(row.seen) > 0,
+    }));
+  }
+
+  async inboxCount(filter: InboxFilter): Promise<number> {
+    const { where, params } = this.inboxWhere(filter);
+    const [row] = await this.db.all(
+      `SELECT COUNT(*) AS total FROM submissions s LEFT JOIN desk_leads l ON l.submission_id = s.id ${where}`,
+      params,
+    );
+    return Number(row?.total ?? 0);
+  }
+
+  async leadState(submissionId: string): Promise<{ stage: string | null; assignee: string | null }> {
+    const [row] = await this.db.all(
+      `SELECT l.stage, m.email FROM desk_leads l LEFT JOIN desk_members m ON m.id = l.assignee_id
+       WHERE l.submission_id = ?`,
+      [submissionId],
+    );
+    return { stage: row ? String(row.stage) : null, assignee: row?.email ? String(row.email) : null };
+  }
+
+  async setStage(submissionId: string, stage: string, now: Date): Promise<void> {
+    await this.db.run(
+      `INSERT INTO desk_leads (submission_id, stage, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (submission_id) DO UPDATE SET stage = excluded.stage, updated_at = excluded.updated_at`,
+      [submissionId, stage, now.toISOString()],
+    );
+  }
+
+  async setAssignee(submissionId: string, email: string | null, now: Date): Promise<boolean> {
+    const member = email === null ? null : await this.memberByEmail(email);
+    if (email !== null && !member) return false;
+    return this.db.transaction(async (tx) => {
+      const [submission] = await tx.all(
+        "SELECT CASE WHEN status = 'spam' THEN 'spam' ELSE 'new' END AS stage FROM submissions WHERE id = ?",
+        [submissionId],
+      );
+      if (!submission) return false;
+      await tx.run(
+        `INSERT INTO desk_leads (submission_id, stage, assignee_id, updated_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (submission_id) DO UPDATE SET assignee_id = excluded.assignee_id, updated_at = excluded.updated_at`,
+        [submissionId, String(submission.stage), member?.id ?? null, now.toISOString()],
+      );
+      return true;
+    });
+  }
+
+  async addNote(submissionId: string, author: string, body: string, now: Date): Promise<void> {
+    await this.db.run('INSERT INTO desk_notes (submission_id, author, body, created_at) VALUES (?, ?, ?, ?)', [
+      submissionId,
+      author,
+      body,
+      now.toISOString(),
+    ]);
+  }
+
+  async notes(submissionId: string): Promise<{ author: string; body: string; createdAt: string }[]> {
+    const rows = await this.db.all('SELECT * FROM desk_notes WHERE submission_id = ? ORDER BY created_at, id', [
+      submissionId,
+    ]);
+    return rows.map((row) => ({ author: String(row.author), body: String(row.body), createdAt: iso(row.created_at) }));
+  }
+
+  async markRead(submissionId: string, memberId: string): Promise<void> {
+    await this.db.run(
+      'INSERT INTO desk_reads (submission_id, member_id) VALUES (?, ?) ON CONFLICT (submission_id, member_id) DO NOTHING',
+      [submissionId, memberId],
+    );
   }
 
   async audit(entry: AuditEntry): Promise<void> {
