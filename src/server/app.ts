@@ -4,6 +4,7 @@
  * one concern with its own test. Browser code never imports this folder; this folder never
  * imports React.
  */
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { firm } from '../content/firm.ts';
 import { privacyNoticeVersion } from '../content/privacy/notice.ts';
@@ -12,6 +13,7 @@ import type { ServerConfig } from './config.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
 import { leadRoutes } from './desk/lead-routes.ts';
+import { loadDeskPages } from './desk/pages.ts';
 import { deskPlugin } from './desk/plugin.ts';
 import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS } from './desk/sign-in.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -167,6 +169,8 @@ export async function createServer(config: ServerConfig): Promise<Server> {
       settings: config.desk,
       rpName: `${firm.name} desk`,
       limiter: rateLimiterFor(store, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS),
+      // Built beside the site (vite.desk.config.ts): build/desk next to build/client.
+      pages: loadDeskPages(path.resolve(config.siteDir, '../desk')),
     });
   }
   await app.register(siteRoutes, { files });

@@ -19,6 +19,7 @@ import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { buildReport } from '../../questionnaire/report.ts';
 import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts';
 import type { InboxFilter, InboxRecord } from '../storage/desk-store.ts';
+import type { StoredSubmission } from '../storage/store.ts';
 import { toCsv } from '../leads/csv.ts';
 import { requireRole, type DeskContext, type MemberRoutes } from './plugin.ts';
 
@@ -178,21 +179,16 @@ export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
       return submission;
     }
 
-    scope.get('/desk/api/leads/:id', async (request, reply) => {
-      const submission = await leadOf(request, reply);
-      if (!submission) return reply;
-      const member = context.member(request);
-      await desk.markRead(submission.id, member.id);
-      await context.audit(member, 'view', `lead:${submission.id}`);
-      const [record] = await desk.inbox({ id: submission.id }, member.id);
-      if (!record) return reply.code(404).send({ error: 'No such lead (it may have been erased).' });
+    /** The lead as its page shows it, to this member. */
+    async function detailOf(submission: StoredSubmission, memberId: string): Promise<LeadDetail | null> {
+      const [record] = await desk.inbox({ id: submission.id }, memberId);
+      if (!record) return null;
       const definition = forms.get(submission.formId);
       const answers = JSON.parse(submission.answers) as Record<string, unknown>;
       const snapshot = definition ? readinessSnapshot(definition, answers) : null;
       const history = await desk.auditSince(new Date(0), `lead:${submission.id}`);
-      const row = rowOf(record);
-      const detail: LeadDetail = {
-        row: { ...row, unread: false },
+      return {
+        row: rowOf(record),
         report: definition ? buildReport(definition, answers, new Date(submission.receivedAt)) : submission.report,
         snapshot: snapshot ? snapshotText(snapshot) : null,
         consent: { at: submission.consentAt, text: submission.consentText, noticeVersion: submission.noticeVersion },
@@ -212,7 +208,21 @@ export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
         })),
         members: (await desk.members()).map((each) => each.email),
       };
-      return detail;
+    }
+
+    /** After a change: the lead as it now stands (no second view in its history). */
+    async function changed(request: FastifyRequest, reply: FastifyReply, submission: StoredSubmission) {
+      const detail = await detailOf(submission, context.member(request).id);
+      return detail ?? reply.code(404).send({ error: 'No such lead (it may have been erased).' });
+    }
+
+    scope.get('/desk/api/leads/:id', async (request, reply) => {
+      const submission = await leadOf(request, reply);
+      if (!submission) return reply;
+      const member = context.member(request);
+      await desk.markRead(submission.id, member.id);
+      await context.audit(member, 'view', `lead:${submission.id}`);
+      return changed(request, reply, submission);
     });
 
     scope.post('/desk/api/leads/:id/status', async (request, reply) => {
@@ -223,7 +233,7 @@ export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
       const before: LeadStatus = ((await desk.leadState(submission.id)).stage ?? submission.status) as LeadStatus;
       await desk.setStage(submission.id, status, context.now());
       await context.audit(context.member(request), 'status', `lead:${submission.id}`, `${before} -> ${status}`);
-      return { ok: true };
+      return changed(request, reply, submission);
     });
 
     scope.post('/desk/api/leads/:id/assignee', async (request, reply) => {
@@ -237,7 +247,7 @@ export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
         return reply.code(400).send({ error: 'assignee is not a member of the desk.' });
       }
       await context.audit(context.member(request), 'assign', `lead:${submission.id}`, assignee ?? 'nobody');
-      return { ok: true };
+      return changed(request, reply, submission);
     });
 
     scope.post('/desk/api/leads/:id/notes', async (request, reply) => {
@@ -251,7 +261,7 @@ export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
       await desk.addNote(submission.id, member.email, body.trim(), context.now());
       // The note's text stays with the lead (and goes with it at an erasure); the log only says one was written.
       await context.audit(member, 'note', `lead:${submission.id}`);
-      return { ok: true };
+      return changed(request, reply, submission);
     });
   };
 }

@@ -8,8 +8,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { definePlugin } from '../plugins/define-plugin.ts';
 import type { DeskMember, DeskRole } from '../storage/desk-store.ts';
 import type { Store } from '../storage/store.ts';
+import type { SiteFile } from '../static-site.ts';
 import type { RateLimiter } from '../submissions/rate-limit.ts';
 import { siteOriginCheck } from '../submissions/site-origin.ts';
+import { deskPages } from './pages.ts';
 import { endSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionMember } from './session.ts';
 import type { DeskSettings } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -27,6 +29,8 @@ export interface DeskPluginOptions {
   readonly rpName: string;
   /** Sign-in attempts per client network. */
   readonly limiter: RateLimiter;
+  /** The built desk pages (pages.ts), null when not built. */
+  readonly pages: Map<string, SiteFile> | null;
   readonly now?: () => Date;
 }
 
@@ -91,6 +95,7 @@ export function deskPlugin(memberRoutes: readonly MemberRoutes[] = []) {
     });
     app.addHook('onClose', async () => clearInterval(pruner));
 
+    await app.register(deskPages, { files: options.pages });
     await app.register(async (desk) => {
       desk.addHook('onRequest', async (request, reply) => {
         if (!SAFE_METHODS.has(request.method) && !isAllowedOrigin(request)) {
