@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DESK_CSP } from '../../src/server/desk/pages.ts';
 import { SESSION_COOKIE } from '../../src/server/desk/session.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { fullAnswers } from '../support/sample-answers.ts';
 import { E2E_DATA_DIR } from './e2e-env.ts';
 import { fillForm } from './form-driver.ts';
@@ -155,6 +156,41 @@ test('refuses what it must: no session, a consultant on an owner action, a forei
 
   leads('desk', 'remove', '--email', email);
   expect((await signedIn.get(`${DESK}/desk/api/session`)).status()).toBe(401);
+});
+
+test('visitor text is shown as text: markup stays inert, bidi and control characters are shown as escapes', async ({
+  page,
+  request,
+}) => {
+  const hostile = '<img src=x onerror=alert(1)>';
+  const answers = {
+    ...fullAnswers(contact),
+    [contact.form.payload.name]: `${hostile}\u202egnp.exe`,
+    message: `${hostile} <script>alert(2)</script>\u0007\u200f`,
+  };
+  const posted = await request.post('/api/submissions', {
+    data: buildPayload(contact, answers, new Date()),
+    headers: { origin: `http://127.0.0.1:${PORT}` },
+  });
+  expect(posted.status()).toBe(200);
+  const { id } = (await posted.json()) as { id: string };
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await withPasskeys(page);
+  await page.goto(invite(`reader-${Date.now()}@firm.example`, 'consultant'));
+  await page.getByRole('button', { name: 'Create my passkey' }).click();
+  await expect(page.getByTestId('desk-member')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: hostile }).first()).toBeVisible();
+  await page.goto(`${DESK}/desk/leads/${id}`);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${hostile}\\u202egnp.exe`);
+  await expect(page.locator('.desk-report')).toContainText('<script>alert(2)</script>\\u0007\\u200f');
+  await expect(page.locator('img')).toHaveCount(0);
+  await expect(page.locator('main script')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
 });
 
 test('the desk is no part of the public site', async ({ request }) => {
