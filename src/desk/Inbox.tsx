@@ -2,20 +2,7 @@
  * The inbox: leads newest first, a page at a time, unread in bold; filters and search kept in the
  * address (so a view can be reloaded, shared, and exported as it is shown).
  */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LEAD_PRIORITIES, LEAD_STATUSES, type InboxPage, type SessionInfo } from './contract.ts';
@@ -181,7 +168,7 @@ export function Inbox({ session }: { readonly session: SessionInfo }) {
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>{row.priority ? <Badge variant="light">{row.priority}</Badge> : '-'}</Table.Td>
+                    <Table.Td>{row.priority ?? '-'}</Table.Td>
                     <Table.Td>{row.status}</Table.Td>
                     <Table.Td>{row.assignee ?? '-'}</Table.Td>
                     <Table.Td>{row.delivery}</Table.Td>
