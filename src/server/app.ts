@@ -127,6 +127,8 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   }
 
   const siteOrigins = [...originOf(firm.siteUrl), ...config.allowedOrigins];
+  // Tells the desk's inbox that a lead was stored here (src/server/desk/lead-routes.ts).
+  const deskLeads = { dirty: true };
   // Order matters for the request hooks: headers first, so every refusal below carries them.
   await app.register(securityHeaders);
   await app.register(metricsPlugin, { metrics, endpoint: config.metrics });
@@ -150,7 +152,10 @@ export async function createServer(config: ServerConfig): Promise<Server> {
     forward: Boolean(config.forwardUrl),
     confirmations: config.confirmationEmails,
     noticeVersion,
-    onStored: () => worker.kick(),
+    onStored: () => {
+      worker.kick();
+      deskLeads.dirty = true;
+    },
   });
   // Counts only: a process's own memory limits the beacons, and its counter writes about once a second.
   const counter = new EventCounter({ store, everyMs: EVENTS_FLUSH_MS, log: app.log });
@@ -164,7 +169,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   });
   // The firm's desk (src/server/desk/): absent altogether with DESK=off.
   if (config.desk) {
-    await app.register(deskPlugin([leadRoutes(catalogue)]), {
+    await app.register(deskPlugin([leadRoutes(catalogue, deskLeads)]), {
       store,
       settings: config.desk,
       rpName: `${firm.name} desk`,

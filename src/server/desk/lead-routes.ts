@@ -18,7 +18,7 @@ import {
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { buildReport } from '../../questionnaire/report.ts';
 import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts';
-import type { InboxFilter, InboxRecord } from '../storage/desk-store.ts';
+import type { InboxFilter, InboxRecord, LeadIndexEntry } from '../storage/desk-store.ts';
 import type { StoredSubmission } from '../storage/store.ts';
 import { toCsv } from '../leads/csv.ts';
 import { requireRole, type DeskContext, type MemberRoutes } from './plugin.ts';
@@ -45,22 +45,28 @@ function day(raw: unknown, name: string, next = false): string | undefined {
   return start.toISOString();
 }
 
-export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
+/** How often the inbox looks for leads stored by other processes (PostgreSQL). */
+const RECHECK_MS = 2000;
+
+/** Set by the intake when this process stores a lead (app.ts): the inbox indexes it before the next view. */
+export interface StoredSignal {
+  dirty: boolean;
+}
+
+export function leadRoutes(catalogue: readonly FormDefinition[], stored: StoredSignal = { dirty: true }): MemberRoutes {
   const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
 
   function rowOf(record: InboxRecord): InboxRow {
-    const definition = forms.get(record.formId);
-    const answers = JSON.parse(record.answers) as Record<string, unknown>;
-    const payload = definition?.form.payload;
+    const priority = record.priority;
     return {
       id: record.id,
       formId: record.formId,
-      formTitle: definition?.form.title ?? record.formId,
+      formTitle: forms.get(record.formId)?.form.title ?? record.formId,
       receivedAt: record.receivedAt,
-      organisation: payload ? textAnswer(answers, payload.company) : null,
-      person: payload ? textAnswer(answers, payload.name) : null,
-      email: payload ? textAnswer(answers, payload.email) : null,
-      priority: definition ? (readinessSnapshot(definition, answers)?.priority.level ?? null) : null,
+      organisation: record.organisation,
+      person: record.person,
+      email: record.email,
+      priority: priority === 'high' || priority === 'medium' || priority === 'low' ? priority : null,
       status: isLeadStatus(record.stage) ? record.stage : 'new',
       assignee: record.assignee,
       delivery: record.delivery,
@@ -68,8 +74,39 @@ export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
     };
   }
 
+  /** What the inbox shows and searches of a lead, read from its answers once. */
+  function indexEntry(lead: { id: string; formId: string; answers: string }): LeadIndexEntry {
+    const definition = forms.get(lead.formId);
+    const answers = JSON.parse(lead.answers) as Record<string, unknown>;
+    const payload = definition?.form.payload;
+    return {
+      submissionId: lead.id,
+      organisation: payload ? textAnswer(answers, payload.company) : null,
+      person: payload ? textAnswer(answers, payload.name) : null,
+      email: payload ? textAnswer(answers, payload.email) : null,
+      priority: definition ? (readinessSnapshot(definition, answers)?.priority.level ?? null) : null,
+    };
+  }
+
   return async (scope, context: DeskContext) => {
     const { desk } = context.store;
+
+    /**
+     * Indexes the leads received since the last look (all of them the first time): at once after
+     * this process stored one (`leadStored`), else at most every few seconds (another process's).
+     */
+    let lastLook = 0;
+    async function indexNewLeads(): Promise<void> {
+      const now = Date.now();
+      if (!stored.dirty && now - lastLook < RECHECK_MS) return;
+      stored.dirty = false;
+      lastLook = now;
+      for (;;) {
+        const leads = await desk.unindexedLeads(500);
+        if (leads.length === 0) return;
+        await desk.indexLeads(leads.map(indexEntry));
+      }
+    }
 
     /** The inbox's view from the query string; a BadQuery for a value the desk does not know. */
     function viewOf(query: Record<string, unknown>) {
@@ -88,29 +125,24 @@ export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
       }
       const search =
         typeof query.q === 'string' && query.q.trim() !== '' ? query.q.trim().toLowerCase().slice(0, 200) : undefined;
-      const filter: InboxFilter = { form, stage: status, from: day(query.from, 'from'), to: day(query.to, 'to', true) };
-      return { page, filter, priority, search };
+      const filter: InboxFilter = {
+        form,
+        stage: status,
+        from: day(query.from, 'from'),
+        to: day(query.to, 'to', true),
+        priority,
+        search,
+      };
+      return { page, filter };
     }
 
     /** The view's rows: one page, or all of them (`page` undefined), and how many there are. */
     async function rowsOf(view: ReturnType<typeof viewOf>, memberId: string, page: number | undefined) {
-      const { filter, priority, search } = view;
-      const offset = ((page ?? 1) - 1) * INBOX_PAGE_SIZE;
-      if (priority === undefined && search === undefined) {
-        const limit = page === undefined ? {} : { limit: INBOX_PAGE_SIZE, offset };
-        const rows = (await desk.inbox({ ...filter, ...limit }, memberId)).map(rowOf);
-        return { rows, total: page === undefined ? rows.length : await desk.inboxCount(filter) };
-      }
-      // Priority and the searched names live in the answers: read them for the filtered leads.
-      const matching = (await desk.inbox(filter, memberId)).map(rowOf).filter((row) => {
-        if (priority !== undefined && row.priority !== priority) return false;
-        if (search === undefined) return true;
-        return [row.organisation, row.person, row.email].some((value) => value?.toLowerCase().includes(search));
-      });
-      return {
-        rows: page === undefined ? matching : matching.slice(offset, offset + INBOX_PAGE_SIZE),
-        total: matching.length,
-      };
+      await indexNewLeads();
+      const { filter } = view;
+      const limit = page === undefined ? {} : { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE };
+      const rows = (await desk.inbox({ ...filter, ...limit }, memberId)).map(rowOf);
+      return { rows, total: page === undefined ? rows.length : await desk.inboxCount(filter) };
     }
 
     scope.get('/desk/api/leads', async (request, reply) => {
@@ -181,6 +213,7 @@ export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
 
     /** The lead as its page shows it, to this member. */
     async function detailOf(submission: StoredSubmission, memberId: string): Promise<LeadDetail | null> {
+      await indexNewLeads();
       const [record] = await desk.inbox({ id: submission.id }, memberId);
       if (!record) return null;
       const definition = forms.get(submission.formId);

@@ -11,6 +11,8 @@ import { hashToken, newToken } from './tokens.ts';
 export const SESSION_COOKIE = '__Host-desk-session';
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** The idle clock is written at most this often: one write a minute, not one per request. */
+const TOUCH_EVERY_MS = 60 * 1000;
 
 /** The session token the request carries, if any. */
 export function sessionToken(request: FastifyRequest): string | null {
@@ -58,7 +60,8 @@ export async function endSession(desk: DeskStore, request: FastifyRequest, reply
 
 /**
  * The member signed in on this request, or null: no cookie, an unknown token, or a session past
- * its idle or absolute limit (then deleted). A live session's idle clock starts again.
+ * its idle or absolute limit (then deleted). A live session's idle clock starts again (written
+ * once a minute at most, so the idle limit holds to within that minute).
  */
 export async function sessionMember(desk: DeskStore, request: FastifyRequest, now: Date): Promise<DeskMember | null> {
   const token = sessionToken(request);
@@ -72,6 +75,6 @@ export async function sessionMember(desk: DeskStore, request: FastifyRequest, no
     await desk.deleteSession(hash);
     return null;
   }
-  await desk.touchSession(hash, now);
+  if (idle >= TOUCH_EVERY_MS) await desk.touchSession(hash, now);
   return session.member;
 }

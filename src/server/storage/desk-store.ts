@@ -83,15 +83,30 @@ export interface InboxFilter {
   readonly spam?: boolean;
   readonly from?: string;
   readonly to?: string;
+  /** Lower-case text looked for in organisation, name and email. */
+  readonly search?: string;
+  readonly priority?: string;
   readonly limit?: number;
   readonly offset?: number;
+}
+
+/** What the inbox shows and searches of a lead, read once from its answers. */
+export interface LeadIndexEntry {
+  readonly submissionId: string;
+  readonly organisation: string | null;
+  readonly person: string | null;
+  readonly email: string | null;
+  readonly priority: string | null;
 }
 
 export interface InboxRecord {
   readonly id: string;
   readonly formId: string;
   readonly receivedAt: string;
-  readonly answers: string;
+  readonly organisation: string | null;
+  readonly person: string | null;
+  readonly email: string | null;
+  readonly priority: string | null;
   readonly stage: string;
   readonly assignee: string | null;
   readonly delivery: string;
@@ -134,6 +149,9 @@ export interface DeskStore {
   saveChallenge(challenge: DeskChallenge): Promise<void>;
   /** The challenge of a ceremony, removed as it is read (one use); null when unknown or expired. */
   takeChallenge(id: string, purpose: ChallengePurpose, now: Date): Promise<DeskChallenge | null>;
+  /** Submissions not yet in the inbox's index (their answers as JSON text), at most `limit`. */
+  unindexedLeads(limit: number): Promise<{ id: string; formId: string; answers: string }[]>;
+  indexLeads(entries: readonly LeadIndexEntry[]): Promise<void>;
   /** Leads of the inbox, newest first, with their workflow state; see InboxFilter. */
   inbox(filter: InboxFilter, memberId: string): Promise<InboxRecord[]>;
   /** How many leads the filter matches. */
@@ -152,6 +170,7 @@ export interface DeskStore {
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
 const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const role = (value: unknown): DeskRole => (value === 'owner' ? 'owner' : 'consultant');
 
 /** Addresses are compared as the desk writes them: trimmed, lower case. */
@@ -400,6 +419,14 @@ export class SqlDeskStore implements DeskStore {
       clauses.push('s.received_at < ?');
       params.push(filter.to);
     }
+    if (filter.priority) {
+      clauses.push('x.priority = ?');
+      params.push(filter.priority);
+    }
+    if (filter.search) {
+      clauses.push("x.search LIKE ? ESCAPE '!'");
+      params.push(`%${filter.search.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`);
+    }
     return { where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params };
   }
 
@@ -408,23 +435,27 @@ export class SqlDeskStore implements DeskStore {
     const page =
       filter.limit === undefined ? '' : ` LIMIT ${Number(filter.limit)} OFFSET ${Number(filter.offset ?? 0)}`;
     const rows = await this.db.all(
-      `SELECT s.id, s.form_id, s.received_at, s.answers,
+      `SELECT s.id, s.form_id, s.received_at, x.organisation, x.person, x.email, x.priority,
               COALESCE(l.stage, CASE WHEN s.status = 'spam' THEN 'spam' ELSE 'new' END) AS stage,
               m.email AS assignee,
               COALESCE((SELECT o.status FROM outbox o WHERE o.submission_id = s.id AND o.kind = 'email' ORDER BY o.id DESC LIMIT 1), '-') AS delivery,
               (SELECT COUNT(*) FROM desk_reads r WHERE r.submission_id = s.id AND r.member_id = ?) AS seen
        FROM submissions s
+       LEFT JOIN desk_lead_index x ON x.submission_id = s.id
        LEFT JOIN desk_leads l ON l.submission_id = s.id
        LEFT JOIN desk_members m ON m.id = l.assignee_id
        ${where}
-       ORDER BY s.received_at DESC, s.id${page}`,
+       ORDER BY s.received_at DESC, s.id DESC${page}`,
       [memberId, ...params],
     );
     return rows.map((row) => ({
       id: String(row.id),
       formId: String(row.form_id),
       receivedAt: iso(row.received_at),
-      answers: typeof row.answers === 'string' ? row.answers : JSON.stringify(row.answers),
+      organisation: text(row.organisation),
+      person: text(row.person),
+      email: text(row.email),
+      priority: text(row.priority),
       stage: String(row.stage),
       assignee: row.assignee === null ? null : String(row.assignee),
       delivery: String(row.delivery),
@@ -435,10 +466,44 @@ export class SqlDeskStore implements DeskStore {
   async inboxCount(filter: InboxFilter): Promise<number> {
     const { where, params } = this.inboxWhere(filter);
     const [row] = await this.db.all(
-      `SELECT COUNT(*) AS total FROM submissions s LEFT JOIN desk_leads l ON l.submission_id = s.id ${where}`,
+      `SELECT COUNT(*) AS total FROM submissions s LEFT JOIN desk_lead_index x ON x.submission_id = s.id
+       LEFT JOIN desk_leads l ON l.submission_id = s.id ${where}`,
       params,
     );
     return Number(row?.total ?? 0);
+  }
+
+  async unindexedLeads(limit: number): Promise<{ id: string; formId: string; answers: string }[]> {
+    const rows = await this.db.all(
+      `SELECT s.id, s.form_id, s.answers FROM submissions s
+       WHERE NOT EXISTS (SELECT 1 FROM desk_lead_index x WHERE x.submission_id = s.id) LIMIT ?`,
+      [limit],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      formId: String(row.form_id),
+      answers: typeof row.answers === 'string' ? row.answers : JSON.stringify(row.answers),
+    }));
+  }
+
+  async indexLeads(entries: readonly LeadIndexEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      for (const entry of entries) {
+        await tx.run(
+          `INSERT INTO desk_lead_index (submission_id, organisation, person, email, search, priority) VALUES (?, ?, ?, ?, ?, ?)
+           ON CONFLICT (submission_id) DO NOTHING`,
+          [
+            entry.submissionId,
+            entry.organisation,
+            entry.person,
+            entry.email,
+            [entry.organisation, entry.person, entry.email].filter(Boolean).join('\n').toLowerCase(),
+            entry.priority,
+          ],
+        );
+      }
+    });
   }
 
   async leadState(submissionId: string): Promise<{ stage: string | null; assignee: string | null }> {

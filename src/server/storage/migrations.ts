@@ -241,6 +241,20 @@ function deskTables(timestamp: string, serial: string, appendOnly: readonly stri
       assignee_id TEXT REFERENCES desk_members (id) ON DELETE SET NULL,
       updated_at ${timestamp} NOT NULL
     )`,
+    // What the inbox searches and filters by, read once from each lead's answers (lead-routes.ts fills it).
+    `CREATE TABLE desk_lead_index (
+      submission_id TEXT PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE,
+      organisation TEXT,
+      person TEXT,
+      email TEXT,
+      search TEXT NOT NULL,
+      priority TEXT
+    )`,
+    'CREATE INDEX desk_lead_index_priority ON desk_lead_index (priority)',
+    // The inbox's order (newest first, id breaking ties), whole and per form: a page stops after its rows.
+    'CREATE INDEX submissions_newest ON submissions (received_at, id)',
+    'CREATE INDEX submissions_form_newest ON submissions (form_id, received_at, id)',
+    'CREATE INDEX desk_leads_stage ON desk_leads (stage)',
     `CREATE TABLE desk_notes (
       id ${serial},
       submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
