@@ -146,6 +146,24 @@ describe.each(backends)('the desk’s leads on $name', (backend) => {
     expect((await call('/desk/api/leads/no-such-lead', { token: consultant })).status).toBe(404);
   });
 
+  it('counts each view by the workflow’s status once the desk has moved a lead, spam restorable', async () => {
+    const before = await inbox();
+    const spam = (await inbox('?status=spam')).total;
+    const move = (id: string | undefined, status: string) =>
+      call(`/desk/api/leads/${id}/status`, { token: consultant, body: { status } });
+    expect((await move(ids['contact-20'], 'spam')).status).toBe(200);
+    expect((await inbox()).total).toBe(before.total - 1);
+    expect((await inbox('?status=spam')).total).toBe(spam + 1);
+    expect((await inbox('?status=spam&form=contact&from=2026-04-03')).total).toBe(1);
+    expect((await move(ids.spam, 'new')).status).toBe(200);
+    expect((await inbox('?status=spam')).rows.map((row) => row.id)).toEqual([ids['contact-20']]);
+    expect((await inbox()).total).toBe(before.total);
+    expect((await inbox('?status=new&from=2026-04-03&to=2026-04-03')).total).toBe(1);
+    expect((await move(ids['contact-20'], 'new')).status).toBe(200);
+    expect((await move(ids.spam, 'spam')).status).toBe(200);
+    expect((await inbox()).total).toBe(before.total);
+  });
+
   it('exports the current view as formula-safe CSV for owners only, and logs it', async () => {
     const refused = await call('/desk/api/leads.csv?form=iso27001', { token: consultant });
     expect(refused.status).toBe(403);
