@@ -11,6 +11,7 @@ import { Enrol } from './Enrol.tsx';
 import { Inbox } from './Inbox.tsx';
 import { LeadPage } from './LeadPage.tsx';
 import { SignIn } from './SignIn.tsx';
+import { Team } from './Team.tsx';
 
 export function App() {
   const location = useLocation();
@@ -54,6 +55,11 @@ export function App() {
               <Anchor component={Link} to="/desk">
                 Inbox
               </Anchor>
+              {session.role === 'owner' && (
+                <Anchor component={Link} to="/desk/team">
+                  Team
+                </Anchor>
+              )}
             </Group>
             <Group gap="sm">
               <Text size="sm" data-testid="desk-member">
@@ -71,6 +77,7 @@ export function App() {
           <Routes>
             <Route path="/desk" element={<Inbox session={session} />} />
             <Route path="/desk/leads/:id" element={<LeadPage />} />
+            {session.role === 'owner' && <Route path="/desk/team" element={<Team me={session.email} />} />}
             <Route path="*" element={<Text py="xl">This page of the desk does not exist.</Text>} />
           </Routes>
         </Container>

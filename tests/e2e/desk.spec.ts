@@ -120,6 +120,25 @@ test('the first owner enrols, signs in with the passkey, works a fresh lead, and
     'note',
   ]);
   expect(audit).not.toContain(organisation);
+  // The owner invites a consultant from the desk; the consultant enrols in a browser of their own.
+  await page.getByRole('link', { name: 'Team' }).click();
+  const colleague = `colleague-${Date.now()}@firm.example`;
+  await page.getByRole('textbox', { name: 'Email address' }).fill(colleague);
+  await page.getByRole('button', { name: 'Create invite link' }).click();
+  const teamLink = (await page.getByTestId('invite-link').textContent()) ?? '';
+  expect(teamLink).toMatch(/^http:\/\/localhost:\d+\/desk\/enrol#/);
+  const other = await page.context().browser()?.newContext();
+  if (!other) throw new Error('no second browser context');
+  const theirs = await other.newPage();
+  await withPasskeys(theirs);
+  await theirs.goto(teamLink);
+  await theirs.getByRole('button', { name: 'Create my passkey' }).click();
+  await expect(theirs.getByTestId('desk-member')).toHaveText(`${colleague} (consultant)`);
+  await expect(theirs.getByRole('link', { name: 'Team' })).toHaveCount(0);
+  expect((await theirs.request.get(`${DESK}/desk/api/leads.csv`)).status()).toBe(403);
+  await other.close();
+  expect(leads('audit', '--days', '1')).toMatch(new RegExp(`${email}\\s+invite\\s+member:${colleague}\\s+consultant`));
+
   // The desk asks who is signed in as it opens: before enrolment the answer is a 401, logged by Chromium.
   expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
 });
