@@ -15,6 +15,7 @@ import { eventRoutes } from './events/routes.ts';
 import { leadRoutes } from './desk/lead-routes.ts';
 import { loadDeskPages } from './desk/pages.ts';
 import { deskPlugin } from './desk/plugin.ts';
+import { requestRoutes } from './desk/request-routes.ts';
 import { teamRoutes } from './desk/team-routes.ts';
 import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS } from './desk/sign-in.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -170,14 +171,21 @@ export async function createServer(config: ServerConfig): Promise<Server> {
   });
   // The firm's desk (src/server/desk/): absent altogether with DESK=off.
   if (config.desk) {
-    await app.register(deskPlugin([leadRoutes(catalogue, deskLeads), teamRoutes(config.desk.origin)]), {
-      store,
-      settings: config.desk,
-      rpName: `${firm.name} desk`,
-      limiter: rateLimiterFor(store, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS),
-      // Built beside the site (vite.desk.config.ts): build/desk next to build/client.
-      pages: loadDeskPages(path.resolve(config.siteDir, '../desk')),
-    });
+    await app.register(
+      deskPlugin([
+        leadRoutes(catalogue, deskLeads),
+        teamRoutes(config.desk.origin),
+        requestRoutes(config.dataDir, catalogue),
+      ]),
+      {
+        store,
+        settings: config.desk,
+        rpName: `${firm.name} desk`,
+        limiter: rateLimiterFor(store, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS),
+        // Built beside the site (vite.desk.config.ts): build/desk next to build/client.
+        pages: loadDeskPages(path.resolve(config.siteDir, '../desk')),
+      },
+    );
   }
   await app.register(siteRoutes, { files });
 

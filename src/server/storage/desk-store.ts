@@ -113,6 +113,23 @@ export interface InboxRecord {
   readonly read: boolean;
 }
 
+export type RequestKind = 'access' | 'erasure' | 'correction';
+export type RequestLaw = 'gdpr' | 'dpdp';
+
+/** A data subject's request as the desk records it. */
+export interface PrivacyRequest {
+  readonly id: string;
+  readonly kind: RequestKind;
+  readonly law: RequestLaw;
+  readonly email: string;
+  /** YYYY-MM-DD. */
+  readonly receivedOn: string;
+  readonly dueOn: string;
+  readonly recordedBy: string;
+  readonly closedAt: string | null;
+  readonly outcome: string | null;
+}
+
 export interface NewPasskey {
   readonly id: string;
   readonly publicKey: string;
@@ -163,6 +180,12 @@ export interface DeskStore {
   addNote(submissionId: string, author: string, body: string, now: Date): Promise<void>;
   notes(submissionId: string): Promise<{ author: string; body: string; createdAt: string }[]>;
   markRead(submissionId: string, memberId: string): Promise<void>;
+  createRequest(request: Omit<PrivacyRequest, 'closedAt' | 'outcome'>): Promise<void>;
+  /** Open requests by due date, then the closed ones, most recently closed first. */
+  requests(): Promise<PrivacyRequest[]>;
+  request(id: string): Promise<PrivacyRequest | null>;
+  /** Closes an open request with what was done; false when unknown or already closed. */
+  closeRequest(id: string, outcome: string, now: Date): Promise<boolean>;
   audit(entry: AuditEntry): Promise<void>;
   /** Audit lines from `since` on, oldest first; of one object when given. */
   auditSince(since: Date, object?: string): Promise<AuditEntry[]>;
@@ -207,6 +230,20 @@ function passkeyFromRow(row: Row): DeskPasskey {
     transports: transports === '' ? [] : transports.split(','),
     createdAt: iso(row.created_at),
     lastUsedAt: isoOrNull(row.last_used_at),
+  };
+}
+
+function requestFromRow(row: Row): PrivacyRequest {
+  return {
+    id: String(row.id),
+    kind: row.kind === 'erasure' ? 'erasure' : row.kind === 'correction' ? 'correction' : 'access',
+    law: row.law === 'dpdp' ? 'dpdp' : 'gdpr',
+    email: String(row.email),
+    receivedOn: String(row.received_on),
+    dueOn: String(row.due_on),
+    recordedBy: String(row.recorded_by),
+    closedAt: isoOrNull(row.closed_at),
+    outcome: row.outcome === null ? null : String(row.outcome),
   };
 }
 
@@ -590,6 +627,41 @@ export class SqlDeskStore implements DeskStore {
       'INSERT INTO desk_reads (submission_id, member_id) VALUES (?, ?) ON CONFLICT (submission_id, member_id) DO NOTHING',
       [submissionId, memberId],
     );
+  }
+
+  async createRequest(request: Omit<PrivacyRequest, 'closedAt' | 'outcome'>): Promise<void> {
+    await this.db.run(
+      `INSERT INTO desk_requests (id, kind, law, email, received_on, due_on, recorded_by) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      [
+        request.id,
+        request.kind,
+        request.law,
+        normaliseEmail(request.email),
+        request.receivedOn,
+        request.dueOn,
+        request.recordedBy,
+      ],
+    );
+  }
+
+  async requests(): Promise<PrivacyRequest[]> {
+    const rows = await this.db.all(
+      `SELECT * FROM desk_requests ORDER BY CASE WHEN closed_at IS NULL THEN 0 ELSE 1 END, due_on, closed_at DESC, id`,
+    );
+    return rows.map(requestFromRow);
+  }
+
+  async request(id: string): Promise<PrivacyRequest | null> {
+    const [row] = await this.db.all('SELECT * FROM desk_requests WHERE id = ?', [id]);
+    return row ? requestFromRow(row) : null;
+  }
+
+  async closeRequest(id: string, outcome: string, now: Date): Promise<boolean> {
+    const changed = await this.db.run(
+      'UPDATE desk_requests SET closed_at = ?, outcome = ? WHERE id = ? AND closed_at IS NULL',
+      [now.toISOString(), outcome, id],
+    );
+    return changed === 1;
   }
 
   async audit(entry: AuditEntry): Promise<void> {

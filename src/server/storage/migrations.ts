@@ -268,6 +268,19 @@ function deskTables(timestamp: string, serial: string, appendOnly: readonly stri
       member_id TEXT NOT NULL REFERENCES desk_members (id) ON DELETE CASCADE,
       PRIMARY KEY (submission_id, member_id)
     )`,
+    // Data subjects' requests: the firm's own accountability record (kept when the leads are erased).
+    `CREATE TABLE desk_requests (
+      id TEXT PRIMARY KEY,
+      kind TEXT NOT NULL CHECK (kind IN ('access', 'erasure', 'correction')),
+      law TEXT NOT NULL CHECK (law IN ('gdpr', 'dpdp')),
+      email TEXT NOT NULL,
+      received_on TEXT NOT NULL,
+      due_on TEXT NOT NULL,
+      recorded_by TEXT NOT NULL,
+      closed_at ${timestamp},
+      outcome TEXT
+    )`,
+    'CREATE INDEX desk_requests_due ON desk_requests (closed_at, due_on)',
     `CREATE TABLE desk_audit (
       id ${serial},
       at ${timestamp} NOT NULL,
