@@ -10,6 +10,7 @@ import { api, DeskApiError, whenSignedOut } from './api.ts';
 import { Enrol } from './Enrol.tsx';
 import { Inbox } from './Inbox.tsx';
 import { LeadPage } from './LeadPage.tsx';
+import { Requests } from './Requests.tsx';
 import { SignIn } from './SignIn.tsx';
 import { Team } from './Team.tsx';
 
@@ -55,6 +56,9 @@ export function App() {
               <Anchor component={Link} to="/desk">
                 Inbox
               </Anchor>
+              <Anchor component={Link} to="/desk/requests">
+                Privacy requests
+              </Anchor>
               {session.role === 'owner' && (
                 <Anchor component={Link} to="/desk/team">
                   Team
@@ -77,6 +81,7 @@ export function App() {
           <Routes>
             <Route path="/desk" element={<Inbox session={session} />} />
             <Route path="/desk/leads/:id" element={<LeadPage />} />
+            <Route path="/desk/requests" element={<Requests session={session} />} />
             {session.role === 'owner' && <Route path="/desk/team" element={<Team me={session.email} />} />}
             <Route path="*" element={<Text py="xl">This page of the desk does not exist.</Text>} />
           </Routes>

@@ -63,7 +63,12 @@ test('the first owner enrols, signs in with the passkey, works a fresh lead, and
   const problems = watchForProblems(page);
   // A lead through the real form.
   const organisation = `Northwind ${Date.now()}`;
-  const answers = { ...fullAnswers(contact), [contact.form.payload.name]: organisation };
+  const visitor = `visitor-${Date.now()}@example.org`;
+  const answers = {
+    ...fullAnswers(contact),
+    [contact.form.payload.name]: organisation,
+    [contact.form.payload.email]: visitor,
+  };
   await page.goto(contact.form.route);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await fillForm(page, contact, answers);
@@ -120,6 +125,31 @@ test('the first owner enrols, signs in with the passkey, works a fresh lead, and
     'note',
   ]);
   expect(audit).not.toContain(organisation);
+  // The visitor asks what is held about them, then for its erasure: both answered from the desk.
+  await page.getByRole('link', { name: 'Privacy requests' }).click();
+  await page.getByRole('textbox', { name: 'Requester’s email' }).fill(visitor);
+  await page.getByRole('button', { name: 'Record request' }).click();
+  const request = page.getByTestId('privacy-request').filter({ hasText: visitor });
+  await request.getByRole('button', { name: 'Access report' }).click();
+  await expect(request.getByTestId('access-report')).toContainText(id);
+  await request.getByRole('textbox', { name: 'What was done' }).fill('Report sent to the requester.');
+  await request.getByRole('button', { name: 'Close request' }).click();
+  await expect(request).toContainText('Report sent to the requester.');
+
+  await page.getByRole('combobox', { name: 'Request', exact: true }).click();
+  await page.getByRole('option', { name: 'erasure' }).click();
+  await page.getByRole('textbox', { name: 'Requester’s email' }).fill(visitor);
+  await page.getByRole('button', { name: 'Record request' }).click();
+  const erasure = page.getByTestId('privacy-request').filter({ hasText: 'erasure' }).filter({ hasText: visitor });
+  await erasure.getByRole('textbox', { name: 'Type the address again to erase' }).fill(visitor);
+  await erasure.getByRole('button', { name: 'Erase everything held' }).click();
+  await expect(erasure).toContainText('Erased 1 lead');
+  expect((await page.context().request.get(`${DESK}/desk/api/leads/${id}`)).status()).toBe(404);
+  const afterErasure = leads('audit', '--days', '1');
+  expect(afterErasure).toMatch(/access report/);
+  expect(afterErasure).toMatch(new RegExp(`${email}\\s+erase\\s`));
+  expect(afterErasure).toContain(`lead:${id}`);
+
   // The owner invites a consultant from the desk; the consultant enrols in a browser of their own.
   await page.getByRole('link', { name: 'Team' }).click();
   const colleague = `colleague-${Date.now()}@firm.example`;
