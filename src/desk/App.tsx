@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import type { SessionInfo } from './contract.ts';
 import { api, DeskApiError, whenSignedOut } from './api.ts';
+import { Delivery } from './Delivery.tsx';
 import { Enrol } from './Enrol.tsx';
 import { Inbox } from './Inbox.tsx';
 import { LeadPage } from './LeadPage.tsx';
@@ -59,6 +60,9 @@ export function App() {
               <Anchor component={Link} to="/desk/requests">
                 Privacy requests
               </Anchor>
+              <Anchor component={Link} to="/desk/delivery">
+                Delivery
+              </Anchor>
               {session.role === 'owner' && (
                 <Anchor component={Link} to="/desk/team">
                   Team
@@ -82,6 +86,7 @@ export function App() {
             <Route path="/desk" element={<Inbox session={session} />} />
             <Route path="/desk/leads/:id" element={<LeadPage />} />
             <Route path="/desk/requests" element={<Requests session={session} />} />
+            <Route path="/desk/delivery" element={<Delivery />} />
             {session.role === 'owner' && <Route path="/desk/team" element={<Team me={session.email} />} />}
             <Route path="*" element={<Text py="xl">This page of the desk does not exist.</Text>} />
           </Routes>

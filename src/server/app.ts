@@ -12,6 +12,7 @@ import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import type { ServerConfig } from './config.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
+import { deliveryRoutes } from './desk/delivery-routes.ts';
 import { leadRoutes } from './desk/lead-routes.ts';
 import { loadDeskPages } from './desk/pages.ts';
 import { deskPlugin } from './desk/plugin.ts';
@@ -176,6 +177,7 @@ export async function createServer(config: ServerConfig): Promise<Server> {
         leadRoutes(catalogue, deskLeads),
         teamRoutes(config.desk.origin),
         requestRoutes(config.dataDir, catalogue),
+        deliveryRoutes(config.outboxMaxAgeMs, () => worker.kick()),
       ]),
       {
         store,

@@ -193,6 +193,8 @@ test('refuses what it must: no session, a consultant on an owner action, a forei
   await page.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(page.getByTestId('desk-member')).toHaveText(`${email} (consultant)`);
   await expect(page.getByRole('link', { name: 'Export this view (CSV)' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Delivery' }).click();
+  await expect(page.getByRole('row', { name: /Dead letters/ })).toBeVisible();
   const signedIn = page.context().request;
   expect((await signedIn.get(`${DESK}/desk/api/leads`)).status()).toBe(200);
   expect((await signedIn.get(`${DESK}/desk/api/leads.csv`)).status()).toBe(403);
