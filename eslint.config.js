@@ -14,6 +14,8 @@ const root = import.meta.dirname;
 //   pages    one folder per page; a page never imports another page
 //   app      root layout, header, footer, providers, route table: may import every layer below
 //   server   Fastify: imports core only, never React or anything rendered
+//   desk     the firm's desk (src/desk/, its own build): on shared and core, like a page; nothing imports it
+//            but the server may import its Node-free contract (src/desk/contract.ts)
 const REACT_PACKAGES = ['node_modules/react/**', 'node_modules/react-dom/**', 'node_modules/@mantine/**'];
 const CORE = ['src/content/**', 'src/routing/**', 'src/questionnaire/*.ts', 'src/questionnaire/catalogue/**'];
 // The app shell: src/app and the framework's files at the top of src/ (root.tsx, routes.ts, entry.server.tsx).
@@ -25,6 +27,7 @@ const ABOVE_CORE = [
   ...APP,
   'src/server/**',
   'src/workbench/**',
+  'src/desk/**',
 ];
 const pageFolders = fs
   .readdirSync(path.join(root, 'src/pages'), { withFileTypes: true })
@@ -39,7 +42,7 @@ const layerZones = [
   },
   {
     target: ['src/shared/**', 'src/questionnaire/ui/**'],
-    from: ['src/pages/**', ...APP, 'src/server/**', 'src/workbench/**'],
+    from: ['src/pages/**', ...APP, 'src/server/**', 'src/workbench/**', 'src/desk/**'],
     message: 'Shared pieces and the questionnaire renderer import neither pages nor the app shell.',
   },
   {
@@ -49,14 +52,25 @@ const layerZones = [
   },
   ...pageFolders.map((page) => ({
     target: `src/pages/${page}/**`,
-    from: ['src/pages/**', ...APP, 'src/server/**', 'src/workbench/**'],
+    from: ['src/pages/**', ...APP, 'src/server/**', 'src/workbench/**', 'src/desk/**'],
     except: [`${root}/src/pages/${page}/**`],
     message: 'A page imports no other page and not the app shell: move what both need to src/shared.',
   })),
   {
     target: APP,
-    from: ['src/server/**', 'src/workbench/**'],
-    message: 'The site never imports the server or the workbench.',
+    from: ['src/server/**', 'src/workbench/**', 'src/desk/**'],
+    message: 'The site never imports the server, the workbench or the desk.',
+  },
+  {
+    target: 'src/desk/**',
+    from: ['src/pages/**', ...APP, 'src/server/**', 'src/workbench/**'],
+    message: 'The desk is a room of its own on shared and core: no page, app shell, server or workbench.',
+  },
+  {
+    target: 'src/server/**',
+    from: ['src/desk/**'],
+    except: [`${root}/src/desk/contract.*`],
+    message: 'The server imports only the desk’s contract (src/desk/contract.ts), never its screens.',
   },
   {
     target: 'src/workbench/**',

@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [blogMdx(), mantineTheme(), mantineStableId(), reactDomFirst(), reactRouter()],
   // The dev server pre-bundles the dependencies of every page and precompiled validator at start,
   // so the first visit to a form does not reload the page when one is discovered late.
-  optimizeDeps: { entries: ['src/**/*.tsx', '!src/entry.server.tsx', 'generated/validators/*.js'] },
+  optimizeDeps: { entries: ['src/**/*.tsx', '!src/entry.server.tsx', '!src/desk/**', 'generated/validators/*.js'] },
   build: {
     // Hashed file names under /assets are served with immutable caching by src/server.
     assetsInlineLimit: 0,

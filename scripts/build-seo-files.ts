@@ -62,7 +62,8 @@ export function rssXml(posts: readonly PostSummary[]): string {
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${firm.siteUrl}/sitemap.xml\n`;
+  // The firm's desk (/desk) is no page of the site.
+  return `User-agent: *\nAllow: /\nDisallow: /desk\n\nSitemap: ${firm.siteUrl}/sitemap.xml\n`;
 }
 
 export function writeSeoFiles(clientDir: string): void {

@@ -9,6 +9,15 @@ import { catalogueDir, loadCatalogue } from '../src/questionnaire/catalogue-fs.t
 import { readConfig } from '../src/server/config.ts';
 import { parseLeadsArgs, USAGE, UsageError, type LeadsCommand } from '../src/server/leads/args.ts';
 import { isFileCommand, LeadsError, runCommand, runFileCommand } from '../src/server/leads/commands.ts';
+// The desk's commands (desk invite|members|remove, audit) are parsed and run by their own module.
+import {
+  DESK_USAGE,
+  isDeskArgv,
+  isDeskCommand,
+  parseDeskArgs,
+  runDeskCommand,
+  type DeskCommand,
+} from '../src/server/leads/desk-commands.ts';
 import { openStore } from '../src/server/storage/open-store.ts';
 import type { Store } from '../src/server/storage/store.ts';
 
@@ -21,23 +30,23 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 async function main(argv: readonly string[]): Promise<number> {
-  let command: LeadsCommand;
+  let command: LeadsCommand | DeskCommand;
   try {
-    command = parseLeadsArgs(argv);
+    command = isDeskArgv(argv) ? parseDeskArgs(argv) : parseLeadsArgs(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`leads: ${error.message}\n\n${USAGE}\n`);
+    process.stderr.write(`leads: ${error.message}\n\n${USAGE}\n\n${DESK_USAGE}\n`);
     return 2;
   }
   if (command.name === 'help') {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${USAGE}\n\n${DESK_USAGE}\n`);
     return 0;
   }
 
   let store: Store | undefined;
   try {
     const config = readConfig();
-    if (isFileCommand(command)) {
+    if (!isDeskCommand(command) && isFileCommand(command)) {
       runFileCommand(command, {
         dataDir: config.dataDir,
         postgres: Boolean(config.databaseUrl),
@@ -47,6 +56,10 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     const catalogue = loadCatalogue(catalogueDir(SCHEMAS_DIR));
     store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    if (isDeskCommand(command)) {
+      await runDeskCommand(command, { store, desk: config.desk, out: (text) => process.stdout.write(text) });
+      return 0;
+    }
     await runCommand(command, {
       store,
       dataDir: config.dataDir,

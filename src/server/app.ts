@@ -4,6 +4,7 @@
  * one concern with its own test. Browser code never imports this folder; this folder never
  * imports React.
  */
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { firm } from '../content/firm.ts';
 import { privacyNoticeVersion } from '../content/privacy/notice.ts';
@@ -13,6 +14,13 @@ import { SUBMITTED_STEP } from '../questionnaire/funnel.ts';
 import type { ServerConfig } from './config.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
+import { deliveryRoutes } from './desk/delivery-routes.ts';
+import { leadRoutes } from './desk/lead-routes.ts';
+import { loadDeskPages } from './desk/pages.ts';
+import { deskPlugin } from './desk/plugin.ts';
+import { requestRoutes } from './desk/request-routes.ts';
+import { teamRoutes } from './desk/team-routes.ts';
+import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS } from './desk/sign-in.ts';
 import { createMailer } from './mail/mailer.ts';
 import { webhookChannel } from './operations/alert-webhook.ts';
 import { DeliveryMonitor } from './operations/delivery-monitor.ts';
@@ -140,6 +148,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   }
 
   const siteOrigins = [...originOf(firm.siteUrl), ...config.allowedOrigins];
+  // Tells the desk's inbox that a lead was stored here (src/server/desk/lead-routes.ts).
+  const deskLeads = { dirty: true };
   // Order matters for the request hooks: headers first, so every refusal below carries them.
   await app.register(securityHeaders);
   await app.register(metricsPlugin, { metrics, endpoint: config.metrics });
@@ -169,7 +179,10 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     confirmations: config.confirmationEmails,
     confirmationsPerNetwork: config.confirmationsPerNetwork,
     noticeVersion,
-    onStored: () => worker.kick(),
+    onStored: () => {
+      worker.kick();
+      deskLeads.dirty = true;
+    },
     onSubmitted: (formId) => counter.add(formId, [SUBMITTED_STEP]),
   });
   await app.register(eventRoutes, {
@@ -178,6 +191,25 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     limiter: eventLimiter,
     allowedOrigins: siteOrigins,
   });
+  // The firm's desk (src/server/desk/): absent altogether with DESK=off.
+  if (config.desk) {
+    await app.register(
+      deskPlugin([
+        leadRoutes(catalogue, deskLeads),
+        teamRoutes(config.desk.origin),
+        requestRoutes(config.dataDir, catalogue),
+        deliveryRoutes(config.outboxMaxAgeMs, () => worker.kick()),
+      ]),
+      {
+        store,
+        settings: config.desk,
+        rpName: `${firm.name} desk`,
+        limiter: rateLimiterFor(store, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS),
+        // Built beside the site (vite.desk.config.ts): build/desk next to build/client.
+        pages: loadDeskPages(path.resolve(config.siteDir, '../desk')),
+      },
+    );
+  }
   await app.register(siteRoutes, { files });
 
   app.log.info(

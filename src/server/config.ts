@@ -7,6 +7,7 @@ import path from 'node:path';
 import { firm } from '../content/firm.ts';
 import { noticeSettingsFrom } from '../content/privacy/notice-settings.ts';
 import { isEmailAddress } from '../questionnaire/pipeline.ts';
+import { deskSettingsFrom, type DeskSettings } from './desk/settings.ts';
 
 /**
  * Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For):
@@ -73,6 +74,8 @@ export interface ServerConfig {
   readonly confirmationEmails: boolean;
   /** Confirmation emails one client network may cause in 24 hours, to any addresses (CONFIRMATIONS_PER_NETWORK). */
   readonly confirmationsPerNetwork: number;
+  /** The firm's desk (DESK, DESK_ORIGIN); undefined when DESK=off. */
+  readonly desk: DeskSettings | undefined;
 }
 
 function integer(
@@ -202,8 +205,9 @@ function metricsEndpoint(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // What the privacy notice states is read once, as the build reads it, and applied from there.
   const notice = noticeSettingsFrom(env);
+  const port = integer(env, 'PORT', 4173, 0, 65535);
   return {
-    port: integer(env, 'PORT', 4173, 0, 65535),
+    port,
     host: env.HOST || '0.0.0.0',
     siteDir: path.resolve(env.SITE_DIR || 'build/client'),
     logLevel: env.LOG_LEVEL || 'info',
@@ -232,5 +236,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Ten times what one visitor needs, and a few colleagues behind one office address: a stranger's
     // script can aim at most this many confirmations a day at other people's mailboxes.
     confirmationsPerNetwork: integer(env, 'CONFIRMATIONS_PER_NETWORK', 20, 1, 100_000),
+    desk: deskSettingsFrom(env, port),
   };
 }

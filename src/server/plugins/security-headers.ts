@@ -13,6 +13,13 @@ const EVERY_RESPONSE: Readonly<Record<string, string>> = {
   'content-security-policy': NON_HTML_CSP,
 };
 
+/** The one kind of answer that may set a cookie: the desk's session, at sign-in and sign-out (src/server/desk/). */
+const cookieAnswers = new WeakSet<FastifyReply>();
+
+export function allowSessionCookie(reply: FastifyReply): void {
+  cookieAnswers.add(reply);
+}
+
 export function applySecurityHeaders(reply: FastifyReply): void {
   reply.headers(EVERY_RESPONSE);
 }
@@ -27,9 +34,9 @@ export function securityHeaderLines(): string {
 export const securityHeaders = fastifyPlugin(
   async (app) => {
     app.addHook('onRequest', async (_request, reply) => applySecurityHeaders(reply));
-    // No response of this site sets a cookie; nothing a library adds may slip through.
+    // No response of this site sets a cookie but the desk's session; nothing a library adds may slip through.
     app.addHook('onSend', async (_request, reply, payload) => {
-      reply.removeHeader('set-cookie');
+      if (!cookieAnswers.has(reply)) reply.removeHeader('set-cookie');
       return payload;
     });
   },

@@ -3,6 +3,7 @@
  * dialect (database.ts) supplies what SQLite and PostgreSQL spell differently.
  */
 import { placeholders, type Database } from './database.ts';
+import { SqlDeskStore, type DeskStore } from './desk-store.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { jobFromRow, submissionFromRow, summaryFromRow } from './rows.ts';
 import type {
@@ -24,11 +25,13 @@ const IN_CHUNK = 500;
 
 export class SqlStore implements Store {
   readonly kind: 'sqlite' | 'postgres';
+  readonly desk: DeskStore;
   protected readonly db: Database;
 
   constructor(db: Database) {
     this.db = db;
     this.kind = db.dialect.kind;
+    this.desk = new SqlDeskStore(db);
   }
 
   async migrate(): Promise<void> {

@@ -5,6 +5,8 @@
  * (migrations.ts).
  */
 
+import type { DeskStore } from './desk-store.ts';
+
 export type SubmissionStatus = 'new' | 'spam';
 
 /** One stored submission: exactly these fields and nothing more. */
@@ -97,6 +99,8 @@ export interface FormEventCount {
 
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
+  /** The desk's members, sessions and audit log (desk-store.ts), in the same database. */
+  readonly desk: DeskStore;
   /** Applies pending migrations; safe to run at every start and from several processes. */
   migrate(): Promise<void>;
   ping(): Promise<void>;

@@ -1,0 +1,86 @@
+/**
+ * What the desk's pages and its server routes exchange: the lead workflow and the shapes of the
+ * API's answers. Node-free and React-free, so both sides import it (the one module of src/desk/
+ * the server may import; lint zones say so).
+ */
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal sent', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+export type LeadPriority = 'high' | 'medium' | 'low';
+export const LEAD_PRIORITIES: readonly LeadPriority[] = ['high', 'medium', 'low'];
+
+export const INBOX_PAGE_SIZE = 25;
+
+export interface InboxRow {
+  readonly id: string;
+  readonly formId: string;
+  readonly formTitle: string;
+  readonly receivedAt: string;
+  readonly organisation: string | null;
+  readonly person: string | null;
+  readonly email: string | null;
+  readonly priority: LeadPriority | null;
+  readonly status: LeadStatus;
+  readonly assignee: string | null;
+  /** The lead email's delivery: `sent`, `pending`, `dead`, or `-` (spam is never sent). */
+  readonly delivery: string;
+  /** Whether the signed-in member has not opened it yet. */
+  readonly unread: boolean;
+}
+
+export interface InboxPage {
+  readonly rows: readonly InboxRow[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly forms: readonly { readonly id: string; readonly title: string }[];
+}
+
+export interface AuditLine {
+  readonly at: string;
+  readonly actor: string;
+  readonly action: string;
+  readonly detail: string | null;
+}
+
+export interface LeadNote {
+  readonly author: string;
+  readonly body: string;
+  readonly createdAt: string;
+}
+
+export interface LeadJob {
+  readonly kind: string;
+  readonly status: string;
+  readonly attempts: number;
+  readonly sentAt: string | null;
+  readonly lastError: string | null;
+}
+
+export interface LeadDetail {
+  readonly row: InboxRow;
+  /** The report exactly as the firm's email carries it (the one report generator). */
+  readonly report: string;
+  /** The readiness snapshot as text, as the email opens with it; null for a form without scoring. */
+  readonly snapshot: string | null;
+  readonly consent: {
+    readonly at: string | null;
+    readonly text: string | null;
+    readonly noticeVersion: string | null;
+  };
+  readonly jobs: readonly LeadJob[];
+  readonly notes: readonly LeadNote[];
+  readonly history: readonly AuditLine[];
+  /** Members a lead can be assigned to. */
+  readonly members: readonly string[];
+}
+
+export interface SessionInfo {
+  readonly email: string;
+  readonly role: 'owner' | 'consultant';
+}

@@ -1,0 +1,80 @@
+/**
+ * The desk's sessions: a random 256-bit token in a `__Host-` cookie (Secure, HttpOnly,
+ * SameSite=Strict, path /, no domain), only its hash in the database; a fresh token at every
+ * sign-in; an idle limit and an absolute one, both checked here on the server at every request.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { allowSessionCookie } from '../plugins/security-headers.ts';
+import type { DeskMember, DeskStore } from '../storage/desk-store.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const SESSION_COOKIE = '__Host-desk-session';
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** The idle clock is written at most this often: one write a minute, not one per request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The session token the request carries, if any. */
+export function sessionToken(request: FastifyRequest): string | null {
+  const header = request.headers.cookie;
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) {
+      const token = value.join('=');
+      return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
+    }
+  }
+  return null;
+}
+
+function setCookie(reply: FastifyReply, value: string, maxAgeSeconds: number): void {
+  allowSessionCookie(reply);
+  void reply.header(
+    'set-cookie',
+    `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; Secure; HttpOnly; SameSite=Strict`,
+  );
+}
+
+/** Begins a session for a member who just proved a passkey: a new token, whatever the request carried. */
+export async function startSession(
+  desk: DeskStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  member: DeskMember,
+  now: Date,
+): Promise<void> {
+  const previous = sessionToken(request);
+  if (previous) await desk.deleteSession(hashToken(previous));
+  const token = newToken();
+  await desk.createSession(hashToken(token), member.id, now);
+  setCookie(reply, token, SESSION_ABSOLUTE_MS / 1000);
+}
+
+/** Ends the request's session on the server and in the browser. */
+export async function endSession(desk: DeskStore, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = sessionToken(request);
+  if (token) await desk.deleteSession(hashToken(token));
+  setCookie(reply, '', 0);
+}
+
+/**
+ * The member signed in on this request, or null: no cookie, an unknown token, or a session past
+ * its idle or absolute limit (then deleted). A live session's idle clock starts again (written
+ * once a minute at most, so the idle limit holds to within that minute).
+ */
+export async function sessionMember(desk: DeskStore, request: FastifyRequest, now: Date): Promise<DeskMember | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  const hash = hashToken(token);
+  const session = await desk.session(hash);
+  if (!session) return null;
+  const idle = now.getTime() - Date.parse(session.lastSeenAt);
+  const age = now.getTime() - Date.parse(session.createdAt);
+  if (idle >= SESSION_IDLE_MS || age >= SESSION_ABSOLUTE_MS) {
+    await desk.deleteSession(hash);
+    return null;
+  }
+  if (idle >= TOUCH_EVERY_MS) await desk.touchSession(hash, now);
+  return session.member;
+}

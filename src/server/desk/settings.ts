@@ -1,0 +1,52 @@
+/**
+ * The desk's settings (DESK, DESK_ORIGIN), read with the rest of the server's at start. Passkeys
+ * are bound to the origin a browser shows, so the desk must know it: https in production, or
+ * http://localhost, which browsers also treat as a secure context, for a local `npm start`.
+ */
+
+export interface DeskSettings {
+  /** Where members open the desk, as browsers write an origin (https://desk.example.com). */
+  readonly origin: string;
+  /** The passkeys' relying party: the origin's host name. */
+  readonly rpId: string;
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function onOff(raw: string | undefined): boolean {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || ['on', 'true', 'yes', '1'].includes(value)) return true;
+  if (['off', 'false', 'no', '0'].includes(value)) return false;
+  throw new Error(`DESK must be on or off, got "${raw ?? ''}"`);
+}
+
+/**
+ * undefined when DESK=off (no desk route exists). DESK_ORIGIN unset is the local default,
+ * http://localhost:<PORT>, except where NODE_ENV=production: there a missing origin is an error.
+ */
+export function deskSettingsFrom(env: NodeJS.ProcessEnv, port: number): DeskSettings | undefined {
+  if (!onOff(env.DESK)) return undefined;
+  const raw = (env.DESK_ORIGIN ?? '').trim();
+  if (raw === '') {
+    if (env.NODE_ENV === 'production') {
+      throw new Error(
+        'DESK_ORIGIN is not set: give the origin the desk is opened at (https://desk.example.com), or DESK=off',
+      );
+    }
+    return { origin: `http://localhost:${port}`, rpId: 'localhost' };
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  const secure = url?.protocol === 'https:' || (url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+  const bare = url !== undefined && url.pathname === '/' && url.search === '' && url.hash === '' && !url.username;
+  if (!url || !secure || !bare) {
+    throw new Error(
+      `DESK_ORIGIN must be an origin such as https://desk.example.com (https, or http://localhost for a local start; no path), got "${raw}"`,
+    );
+  }
+  return { origin: url.origin, rpId: url.hostname.replace(/^\[|\]$/g, '') };
+}

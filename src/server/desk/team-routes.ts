@@ -1,0 +1,66 @@
+/**
+ * The team, for owners: members with their roles and passkeys, pending invites, a new invite (its
+ * one-time link shown once to the owner who made it), and removal, which ends that member's
+ * access and every session at once. Each is a line of the audit log.
+ */
+import { DESK_ROLES, type DeskRole } from '../storage/desk-store.ts';
+import { isEmailAddress } from '../../questionnaire/pipeline.ts';
+import { requireRole, type DeskContext, type MemberRoutes } from './plugin.ts';
+import { enrolmentLink, hashToken, INVITE_LIFETIME_MS, newToken } from './tokens.ts';
+
+export function teamRoutes(origin: string): MemberRoutes {
+  return async (scope, context: DeskContext) => {
+    const { desk } = context.store;
+    const owners = { preHandler: requireRole('owner') };
+
+    scope.get('/desk/api/team', owners, async () => ({
+      members: (await desk.members()).map((member) => ({
+        email: member.email,
+        role: member.role,
+        passkeys: member.passkeys,
+        sessions: member.sessions,
+        since: member.createdAt,
+      })),
+      invites: (await desk.pendingInvites(context.now())).map((invite) => ({
+        email: invite.email,
+        role: invite.role,
+        expiresAt: invite.expiresAt,
+        invitedBy: invite.invitedBy,
+      })),
+    }));
+
+    scope.post('/desk/api/team/invites', owners, async (request, reply) => {
+      const body = (request.body ?? {}) as { email?: unknown; role?: unknown };
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      if (!isEmailAddress(email)) return reply.code(400).send({ error: 'email must be an email address.' });
+      if (!DESK_ROLES.includes(body.role as DeskRole)) {
+        return reply.code(400).send({ error: 'role must be owner or consultant.' });
+      }
+      const role = body.role as DeskRole;
+      const now = context.now();
+      const token = newToken();
+      const expiresAt = new Date(now.getTime() + INVITE_LIFETIME_MS).toISOString();
+      const owner = context.member(request);
+      await desk.createInvite({
+        tokenHash: hashToken(token),
+        email,
+        role,
+        createdAt: now.toISOString(),
+        expiresAt,
+        invitedBy: owner.email,
+      });
+      await context.audit(owner, 'invite', `member:${email}`, role);
+      return { email, role, expiresAt, link: enrolmentLink(origin, token) };
+    });
+
+    scope.post('/desk/api/team/remove', owners, async (request, reply) => {
+      const body = (request.body ?? {}) as { email?: unknown };
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const owner = context.member(request);
+      if (email === owner.email) return reply.code(400).send({ error: 'An owner cannot remove themselves here.' });
+      if (!(await desk.removeMember(email))) return reply.code(404).send({ error: 'No member with that address.' });
+      await context.audit(owner, 'remove', `member:${email}`);
+      return { ok: true };
+    });
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Delivery on the desk: the figures of /healthz/delivery and the retry of dead letters, audited.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deskCall, signedInMember } from '../../support/desk-session.ts';
+import { storeSubmission } from '../../support/stored-submission.ts';
+import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
+
+const ORIGIN = 'http://localhost:4475';
+
+describe.each(backends)('delivery on the desk on $name', (backend) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    // The worker would deliver the re-queued job at once; here it waits, so the figures are the store's.
+    server = await startTestServer(backend, { DESK_ORIGIN: ORIGIN, OUTBOX_POLL_MS: '3600000' });
+  });
+  afterEach(async () => server.close());
+
+  it('shows the delivery figures and puts dead letters back in the queue', async () => {
+    const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant');
+    const call = (path: string, body?: unknown) => deskCall(server.url, ORIGIN, path, { token, body });
+    const lead = await storeSubmission(server.store, {}, []);
+    await server.store.insertSubmission({ ...lead, id: `${lead.id}-2`, idempotencyKey: null }, ['email']);
+    const [job] = await server.store.jobsOf(`${lead.id}-2`);
+    await server.store.markDead(job?.id ?? 0, '550 mailbox unavailable for ops@firm.example');
+
+    const figures = (await call('/desk/api/delivery')).json<{ ok: boolean; deadLetters: number; lastError: unknown }>();
+    expect(figures).toMatchObject({ ok: false, deadLetters: 1 });
+    expect(JSON.stringify(figures.lastError)).not.toContain('ops@firm.example');
+    const retried = await call('/desk/api/delivery/retry', {});
+    expect(retried.json()).toEqual({ requeued: 1 });
+    expect((await call('/desk/api/delivery')).json()).toMatchObject({ deadLetters: 0, pending: 1 });
+    const [line] = (await server.store.desk.auditSince(new Date(0))).filter((entry) => entry.action === 'retry');
+    expect(line).toMatchObject({ actor: 'ana@firm.example', detail: '1 dead letters' });
+    expect((await deskCall(server.url, ORIGIN, '/desk/api/delivery')).status).toBe(401);
+    expect((await deskCall(server.url, ORIGIN, '/desk/api/delivery/retry', { body: {} })).status).toBe(401);
+  });
+});

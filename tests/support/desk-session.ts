@@ -1,0 +1,71 @@
+/**
+ * A member signed in to the desk of a test server: invited through the store, enrolled through
+ * the real ceremony routes with a software authenticator; `call` sends the session cookie and,
+ * on changes, the desk's Origin.
+ */
+import { hashToken, newToken } from '../../src/server/desk/tokens.ts';
+import { SESSION_COOKIE } from '../../src/server/desk/session.ts';
+import type { DeskRole } from '../../src/server/storage/desk-store.ts';
+import type { Store } from '../../src/server/storage/store.ts';
+import { SoftAuthenticator } from './soft-authenticator.ts';
+
+export interface DeskAnswer {
+  readonly status: number;
+  readonly text: string;
+  readonly headers: Headers;
+  json<T = Record<string, unknown>>(): T;
+}
+
+export async function deskCall(
+  url: string,
+  origin: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<DeskAnswer> {
+  const response = await fetch(`${url}${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json', origin }),
+      ...(options.token ? { cookie: `${SESSION_COOKIE}=${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, text, headers: response.headers, json: <T>() => JSON.parse(text) as T };
+}
+
+export async function inviteToken(store: Store, email: string, role: DeskRole): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await store.desk.createInvite({
+    tokenHash: hashToken(token),
+    email,
+    role,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + 24 * 3_600_000).toISOString(),
+    invitedBy: 'operator',
+  });
+  return token;
+}
+
+/** Enrols a new member; resolves to their session token. */
+export async function signedInMember(
+  server: { readonly url: string; readonly store: Store },
+  origin: string,
+  email: string,
+  role: DeskRole,
+): Promise<string> {
+  const invite = await inviteToken(server.store, email, role);
+  const start = await deskCall(server.url, origin, '/desk/api/enrol/options', { body: { invite } });
+  const { ceremony, options } = start.json<{
+    ceremony: string;
+    options: Parameters<SoftAuthenticator['register']>[0];
+  }>();
+  const done = await deskCall(server.url, origin, '/desk/api/enrol/verify', {
+    body: { invite, ceremony, response: new SoftAuthenticator().register(options, origin) },
+  });
+  const token = new RegExp(`^${SESSION_COOKIE}=([A-Za-z0-9_-]{43});`).exec(done.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error(`enrolment failed: ${done.status} ${done.text}`);
+  return token;
+}
