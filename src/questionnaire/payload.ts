@@ -5,6 +5,7 @@
  */
 import { submittedAnswers } from './answers.ts';
 import { isBlank, type Answers, type FormDefinition } from './definition.ts';
+import { isRecordsField, recordsOf } from './records.ts';
 import { buildReport, formatValue } from './report.ts';
 
 export interface Payload {
@@ -50,9 +51,13 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
 }
 
-/** An extra key carries the raw answer (codes, numbers), lists joined, and the default text when empty. */
+/**
+ * An extra key carries the raw answer (codes, numbers), lists joined, and the default text when
+ * empty; a repeating group's records stay records (a list of objects), which integrations read.
+ */
 function extraValue(definition: FormDefinition, field: string, value: unknown): unknown {
   if (isBlank(value) && typeof value !== 'boolean') return formatValue(definition, field, value);
+  if (isRecordsField(definition, field)) return recordsOf(value);
   return Array.isArray(value) ? value.join(', ') : value;
 }
 

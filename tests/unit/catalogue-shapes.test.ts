@@ -61,14 +61,42 @@ const REFUSED: readonly Refused[] = [
     advice: /make each answer its own field.*section in form\.json/,
   },
   {
-    construct: 'a list of records',
+    construct: 'a list inside a record of a repeating group',
     field: {
       title,
       type: 'array',
-      items: { type: 'object', properties: { site: { type: 'string' }, country: { type: 'string' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { site: { title: 'Site', type: 'array', items: { type: 'string' } } },
+      },
     },
-    pointer: '/properties/company/items',
-    advice: /list of records, which is not supported: ask one question per detail/,
+    pointer: '/properties/company/items/properties/site/type',
+    advice: /nested deeper than the engine reads.*separate question/,
+  },
+  {
+    construct: 'a record inside a record',
+    field: {
+      title,
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { address: { title: 'Address', type: 'object', properties: { city: { type: 'string' } } } },
+      },
+    },
+    pointer: '/properties/company/items/properties/address/type',
+    advice: /nested deeper than the engine reads/,
+  },
+  {
+    construct: 'a record open to any field',
+    field: {
+      title,
+      type: 'array',
+      items: { type: 'object', properties: { site: { title: 'Site', type: 'string' } } },
+    },
+    pointer: '/properties/company/items/additionalProperties',
+    advice: /add "additionalProperties": false/,
   },
   {
     construct: 'a list of lists',

@@ -1,0 +1,88 @@
+import { Button } from '@mantine/core';
+import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
+import { numbered, recordWords } from '../records.ts';
+import type { EngineContext } from './form-context.ts';
+import classes from './RecordsTemplates.module.css';
+
+/** The repeating group a template belongs to: the first step of its path names the field. */
+function groupOf(path: readonly (string | number)[]): string {
+  return String(path[0] ?? '');
+}
+
+/**
+ * A repeating group (a list of records): a fieldset named by the question, its description, one
+ * fieldset per record and the add button, named by ui.json's words ("Add a site"); the button
+ * goes once the group holds its "maxItems" records.
+ */
+export function RecordsTemplate(props: ArrayFieldTemplateProps) {
+  const { items, canAdd, onAddClick, fieldPathId, schema, title, required, disabled, readonly, registry } = props;
+  const { definition } = registry.formContext as EngineContext;
+  const words = recordWords(definition, groupOf(fieldPathId.path));
+  return (
+    <fieldset id={fieldPathId.$id} className={classes.group} aria-describedby={`${fieldPathId.$id}__description`}>
+      <legend className={classes.legend}>
+        {schema.title ?? title}
+        {required ? (
+          <span className={classes.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      {schema.description ? (
+        <p id={`${fieldPathId.$id}__description`} className={classes.description}>
+          {schema.description}
+        </p>
+      ) : null}
+      <div className={classes.records}>{items}</div>
+      {canAdd ? (
+        <Button
+          type="button"
+          variant="light"
+          color="teal"
+          className={classes.add}
+          disabled={disabled || readonly}
+          onClick={onAddClick}
+        >
+          {words.add}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One record: a fieldset headed "Site 2" holding its fields, and its remove button "Remove site 2". */
+export function RecordTemplate(props: ArrayFieldItemTemplateProps) {
+  const { children, index, buttonsProps, registry, disabled, readonly } = props;
+  const { definition } = registry.formContext as EngineContext;
+  const words = recordWords(definition, groupOf(buttonsProps.fieldPathId.path));
+  return (
+    <fieldset className={classes.record}>
+      <legend className={classes.recordLegend}>{numbered(words.record, index + 1)}</legend>
+      {children}
+      <Button
+        type="button"
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        className={classes.remove}
+        disabled={disabled || readonly}
+        onClick={buttonsProps.onRemoveItem}
+      >
+        {numbered(words.remove, index + 1)}
+      </Button>
+    </fieldset>
+  );
+}
+
+/** The fields of one record, side by side on wide screens and stacked on narrow ones. */
+export function RecordFields({ properties }: ObjectFieldTemplateProps) {
+  return (
+    <div className={classes.fields}>
+      {properties
+        .filter((property) => !property.hidden)
+        .map((property) => (
+          <div key={property.name}>{property.content}</div>
+        ))}
+    </div>
+  );
+}
