@@ -15,8 +15,6 @@ const STEP_FIELD_TYPES: Readonly<Record<string, string>> = {
   consent: 'boolean',
   minItems: 'array',
   date: 'string',
-  count: 'array',
-  records: 'array',
 };
 
 /** Whether a schema.json field is a repeating group: a list whose items are records. */
@@ -63,17 +61,17 @@ export function checkPipeline(report: FormReport, form: JsonObject, fields: Fiel
     if (!isFieldRef(report, at('field'), name, fields)) return;
     const type = schemaType(fields.properties[name]);
     const want = typeof check === 'string' ? STEP_FIELD_TYPES[check] : undefined;
-    if (want && type !== want) {
-      report.add(
-        'form.json',
-        at('field'),
-        `the ${quote(check)} check needs a ${want} field, but ${quote(name)} is ${type ? `of type ${quote(type)}` : 'untyped'} in schema.json: name another field`,
-      );
-    } else if ((check === 'count' || check === 'records') && !isRecords(fields.properties[name])) {
+    if ((check === 'count' || check === 'records') && !isRecords(fields.properties[name])) {
       report.add(
         'form.json',
         at('field'),
         `the ${quote(check)} check reads a repeating group (a list whose "items" is "type": "object"), but ${quote(name)} is not one: name another field`,
+      );
+    } else if (want && type !== want) {
+      report.add(
+        'form.json',
+        at('field'),
+        `the ${quote(check)} check needs a ${want} field, but ${quote(name)} is ${type ? `of type ${quote(type)}` : 'untyped'} in schema.json: name another field`,
       );
     } else if (check === 'date' && fields.properties[name]?.['format'] !== 'date') {
       report.add(
