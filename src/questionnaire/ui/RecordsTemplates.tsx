@@ -15,25 +15,42 @@ function groupOf(path: readonly (string | number)[]): string {
  * goes once the group holds its "maxItems" records.
  */
 export function RecordsTemplate(props: ArrayFieldTemplateProps) {
-  const { items, canAdd, onAddClick, fieldPathId, schema, title, required, disabled, readonly, registry } = props;
+  const { items, canAdd, onAddClick, fieldPathId, schema, title, required, disabled, readonly, registry, rawErrors } =
+    props;
   const { definition } = registry.formContext as EngineContext;
   const words = recordWords(definition, groupOf(fieldPathId.path));
+  const id = fieldPathId.$id;
+  const error = rawErrors !== undefined && rawErrors.length > 0;
+  const describedBy = [error ? `${id}__error` : '', schema.description ? `${id}__description` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <fieldset id={fieldPathId.$id} className={classes.group} aria-describedby={`${fieldPathId.$id}__description`}>
+    <fieldset
+      id={id}
+      className={classes.group}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={error || undefined}
+    >
       <legend className={classes.legend}>
         {schema.title ?? title}
-        {required ? (
+        {/* a group needing one record at least is as required as a required question */}
+        {required || (schema.minItems ?? 0) > 0 ? (
           <span className={classes.required} aria-hidden="true">
             *
           </span>
         ) : null}
       </legend>
       {schema.description ? (
-        <p id={`${fieldPathId.$id}__description`} className={classes.description}>
+        <p id={`${id}__description`} className={classes.description}>
           {schema.description}
         </p>
       ) : null}
       <div className={classes.records}>{items}</div>
+      {error ? (
+        <p id={`${id}__error`} className={classes.error}>
+          {rawErrors.join(' ')}
+        </p>
+      ) : null}
       {canAdd ? (
         <Button
           type="button"
