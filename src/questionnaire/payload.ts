@@ -5,7 +5,7 @@
  */
 import { submittedAnswers } from './answers.ts';
 import { isBlank, type Answers, type FormDefinition } from './definition.ts';
-import { isRecordsField, recordsOf } from './records.ts';
+import { isRecordsField, recordLines } from './records.ts';
 import { buildReport, formatValue } from './report.ts';
 
 export interface Payload {
@@ -53,11 +53,12 @@ function text(value: unknown): string {
 
 /**
  * An extra key carries the raw answer (codes, numbers), lists joined, and the default text when
- * empty; a repeating group's records stay records (a list of objects), which integrations read.
+ * empty. Extra keys are plain values, so a repeating group's is one readable line per record;
+ * the records themselves travel in `answers`.
  */
 function extraValue(definition: FormDefinition, field: string, value: unknown): unknown {
   if (isBlank(value) && typeof value !== 'boolean') return formatValue(definition, field, value);
-  if (isRecordsField(definition, field)) return recordsOf(value);
+  if (isRecordsField(definition, field)) return recordLines(definition, field, value).join('\n');
   return Array.isArray(value) ? value.join(', ') : value;
 }
 

@@ -11,6 +11,7 @@ import { progressOf } from '../../src/questionnaire/progress.ts';
 import { reachedSteps } from '../../src/questionnaire/funnel.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
 import { inputScore, readinessSnapshot } from '../../src/questionnaire/scoring.ts';
+import { recordLines } from '../../src/questionnaire/records.ts';
 import { collectedFields } from '../../src/content/privacy/notice.ts';
 import { exportTable, tableToCsv, tableToJson } from '../../src/server/leads/export.ts';
 import { leadHtml } from '../../src/server/mail/lead-email.ts';
@@ -306,10 +307,13 @@ describe('the shapes example questionnaire', () => {
       expect(html).not.toMatch(/\[object Object\]|\{&quot;|\{"/);
     });
 
-    it('sends the records as records in the payload', () => {
+    it("sends the records as records in the payload's answers, as lines under its extra key", () => {
       const payload = buildPayload(definition, answers, CLOCK);
       expect(payload.answers['sites']).toEqual(answers.sites);
-      expect((payload as unknown as Record<string, unknown>)['sites']).toEqual(answers.sites);
+      // an extra key is a plain value: the records as readable lines
+      expect((payload as unknown as Record<string, unknown>)['sites']).toBe(
+        recordLines(definition, 'sites', answers.sites).join('\n'),
+      );
     });
 
     it('keeps records that fit in a draft, and drops a list with an unknown field or a value that does not fit', () => {
