@@ -390,6 +390,10 @@ describe('a repeating group (RJSF array templates)', () => {
     await user.click(within(group).getByRole('button', { name: words.add }));
     await user.click(within(group).getByRole('button', { name: words.add }));
     const second = within(group).getByRole('group', { name: numbered(words.record, 2) });
+    // the keyboard lands in the new record's first field
+    await waitFor(() =>
+      expect(within(second).getByRole('textbox', { name: /Site name/ })).toBe(document.activeElement),
+    );
     await user.type(within(second).getByRole('textbox', { name: /Site name/ }), 'Pune');
     expect(within(group).getByRole('button', { name: numbered(words.remove, 1) })).toBeTruthy();
     await user.click(within(group).getByRole('button', { name: numbered(words.remove, 1) }));

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { numbered, recordWords } from '../records.ts';
 import type { EngineContext } from './form-context.ts';
@@ -20,6 +21,14 @@ export function RecordsTemplate(props: ArrayFieldTemplateProps) {
   const { definition } = registry.formContext as EngineContext;
   const words = recordWords(definition, groupOf(fieldPathId.path));
   const id = fieldPathId.$id;
+  // after "Add a site", the keyboard lands in the new record's first field
+  const added = useRef(false);
+  const records = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    records.current?.querySelector<HTMLElement>(':scope > :last-child :is(input, select, textarea)')?.focus();
+  }, [items.length]);
   const error = rawErrors !== undefined && rawErrors.length > 0;
   const describedBy = [error ? `${id}__error` : '', schema.description ? `${id}__description` : '']
     .filter(Boolean)
@@ -45,7 +54,9 @@ export function RecordsTemplate(props: ArrayFieldTemplateProps) {
           {schema.description}
         </p>
       ) : null}
-      <div className={classes.records}>{items}</div>
+      <div ref={records} className={classes.records}>
+        {items}
+      </div>
       {error ? (
         <p id={`${id}__error`} className={classes.error}>
           {rawErrors.join(' ')}
@@ -58,7 +69,10 @@ export function RecordsTemplate(props: ArrayFieldTemplateProps) {
           color="teal"
           className={classes.add}
           disabled={disabled || readonly}
-          onClick={onAddClick}
+          onClick={(event) => {
+            added.current = true;
+            onAddClick(event);
+          }}
         >
           {words.add}
         </Button>
