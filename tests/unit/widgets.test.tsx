@@ -398,6 +398,8 @@ describe('a repeating group (RJSF array templates)', () => {
     expect(within(group).getByRole('button', { name: numbered(words.remove, 1) })).toBeTruthy();
     await user.click(within(group).getByRole('button', { name: numbered(words.remove, 1) }));
     await waitFor(() => expect(changes.at(-1)).toMatchObject({ sites: [{ siteName: 'Pune' }] }));
+    // the removed button's focus goes to the add button, not to the page's top
+    expect(document.activeElement).toBe(within(group).getByRole('button', { name: words.add }));
     expect(within(group).queryByRole('group', { name: numbered(words.record, 2) })).toBeNull();
   });
 

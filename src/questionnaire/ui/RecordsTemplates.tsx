@@ -24,10 +24,19 @@ export function RecordsTemplate(props: ArrayFieldTemplateProps) {
   // after "Add a site", the keyboard lands in the new record's first field
   const added = useRef(false);
   const records = useRef<HTMLDivElement>(null);
+  // after "Remove site 2" the button is gone: the keyboard lands on the add button instead of the page's top
+  const group = useRef<HTMLFieldSetElement>(null);
+  const count = useRef(items.length);
   useEffect(() => {
-    if (!added.current) return;
-    added.current = false;
-    records.current?.querySelector<HTMLElement>(':scope > :last-child :is(input, select, textarea)')?.focus();
+    const removed = items.length < count.current;
+    count.current = items.length;
+    if (added.current) {
+      added.current = false;
+      records.current?.querySelector<HTMLElement>(':scope > :last-child :is(input, select, textarea)')?.focus();
+    } else if (removed && (document.activeElement === null || document.activeElement === document.body)) {
+      const add = group.current?.querySelector<HTMLElement>(`.${classes.add}`);
+      (add ?? group.current?.querySelector<HTMLElement>('input, select'))?.focus();
+    }
   }, [items.length]);
   const error = rawErrors !== undefined && rawErrors.length > 0;
   const describedBy = [error ? `${id}__error` : '', schema.description ? `${id}__description` : '']
@@ -35,6 +44,7 @@ export function RecordsTemplate(props: ArrayFieldTemplateProps) {
     .join(' ');
   return (
     <fieldset
+      ref={group}
       id={id}
       className={classes.group}
       aria-describedby={describedBy || undefined}
