@@ -18,7 +18,8 @@
  *   their answers skip.
  *
  * A new shape of question says what it counts as in `questionWeight`, the one per-field rule: a
- * matrix is one question (its rows are answered together). Pure: no React, no Node.
+ * matrix is one question (its rows are answered together), and so is a repeating group (its
+ * records are one list). Pure: no React, no Node.
  */
 import { isHiddenField, type FormDefinition } from './definition.ts';
 

@@ -66,6 +66,10 @@ export type PipelineStep =
   | { readonly check: 'email'; readonly field: string; readonly message: string }
   | { readonly check: 'consent'; readonly field: string; readonly message: string }
   | { readonly check: 'minItems'; readonly field: string; readonly min: number; readonly message: string }
+  /** A repeating group holds as many records as its "minItems" and "maxItems" allow. */
+  | { readonly check: 'count'; readonly field: string; readonly message: string }
+  /** Each record of a repeating group has the fields its items' "required" lists. */
+  | { readonly check: 'records'; readonly field: string; readonly message: string }
   | {
       readonly check: 'date';
       readonly field: string;

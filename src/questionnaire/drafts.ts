@@ -71,6 +71,21 @@ export function fitsField(field: FieldSchema, value: unknown): boolean {
     case 'boolean':
       return typeof value === 'boolean';
     case 'array': {
+      if (field.items?.type === 'object') {
+        // a repeating group: each kept record is an object whose answers fit their fields
+        const fields = field.items.properties ?? {};
+        return (
+          Array.isArray(value) &&
+          (field.maxItems === undefined || value.length <= field.maxItems) &&
+          value.every(
+            (record) =>
+              typeof record === 'object' &&
+              record !== null &&
+              !Array.isArray(record) &&
+              Object.entries(record).every(([id, answer]) => fields[id] !== undefined && fitsField(fields[id], answer)),
+          )
+        );
+      }
       const items = optionValues(field.items);
       return (
         Array.isArray(value) &&

@@ -5,6 +5,7 @@
  */
 import { submittedAnswers } from './answers.ts';
 import { isBlank, type Answers, type FormDefinition } from './definition.ts';
+import { isRecordsField, recordLines } from './records.ts';
 import { buildReport, formatValue } from './report.ts';
 
 export interface Payload {
@@ -50,9 +51,14 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
 }
 
-/** An extra key carries the raw answer (codes, numbers), lists joined, and the default text when empty. */
+/**
+ * An extra key carries the raw answer (codes, numbers), lists joined, and the default text when
+ * empty. Extra keys are plain values, so a repeating group's is one readable line per record;
+ * the records themselves travel in `answers`.
+ */
 function extraValue(definition: FormDefinition, field: string, value: unknown): unknown {
   if (isBlank(value) && typeof value !== 'boolean') return formatValue(definition, field, value);
+  if (isRecordsField(definition, field)) return recordLines(definition, field, value).join('\n');
   return Array.isArray(value) ? value.join(', ') : value;
 }
 

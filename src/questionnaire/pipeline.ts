@@ -5,6 +5,7 @@
  */
 import { localToday, passesDateStep, type Today } from './dates.ts';
 import { isMatrixComplete, isMatrixField } from './matrix.ts';
+import { areRecordsComplete, isCountWithin } from './records.ts';
 import { fieldState } from './reveals.ts';
 import { isBlank, type Answers, type FormDefinition, type PipelineStep } from './definition.ts';
 
@@ -52,6 +53,10 @@ function failingField(definition: FormDefinition, step: PipelineStep, answers: A
       const value = answers[step.field];
       return Array.isArray(value) && value.length >= step.min ? null : step.field;
     }
+    case 'count':
+      return isCountWithin(definition, step.field, answers[step.field]) ? null : step.field;
+    case 'records':
+      return areRecordsComplete(definition, step.field, answers[step.field]) ? null : step.field;
     case 'date':
       return passesDateStep(definition, step, answers[step.field], today) ? null : step.field;
   }

@@ -26,6 +26,10 @@ export function requiredFields(definition: FormDefinition): string[] {
   const fields = definition.form.pipeline.flatMap((step) => {
     if (step.check === 'required') return step.fields;
     if (step.check === 'consent' || step.check === 'minItems' || step.check === 'email') return [step.field];
+    // a repeating group is required when it needs a record at least, or has an incomplete one
+    if (step.check === 'count')
+      return (definition.schema.properties[step.field]?.minItems ?? 0) > 0 ? [step.field] : [];
+    if (step.check === 'records') return [step.field];
     // a date step bounds an answer but does not ask for one (the required step does)
     return [];
   });

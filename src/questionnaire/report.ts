@@ -5,6 +5,7 @@
 import { isMonthField, monthText } from './dates.ts';
 import { isBlank, optionLabel, type Answers, type FormDefinition } from './definition.ts';
 import { isMatrixField, matrixLines } from './matrix.ts';
+import { isRecordsField, recordLines } from './records.ts';
 import { fieldState, isSectionShown } from './reveals.ts';
 
 interface Mark {
@@ -52,6 +53,10 @@ export function formatValue(definition: FormDefinition, field: string, value: un
   if (isMatrixField(definition, field) && !isBlank(value)) {
     return matrixLines(definition, field, value, definition.form.report.empty).join('\n');
   }
+  if (isRecordsField(definition, field) && recordLines(definition, field, value).length > 0) {
+    // one line per record, never the records' raw data
+    return recordLines(definition, field, value).join('\n');
+  }
   if (isBlank(value) && typeof value !== 'boolean') {
     return definition.form.report.emptyByField[field] ?? definition.form.report.empty;
   }
@@ -73,7 +78,7 @@ export function formatValue(definition: FormDefinition, field: string, value: un
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/g;
 
 function isMultiLine(definition: FormDefinition, field: string): boolean {
-  if (isMatrixField(definition, field)) return true;
+  if (isMatrixField(definition, field) || isRecordsField(definition, field)) return true;
   return (definition.ui[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] === 'textarea';
 }
 

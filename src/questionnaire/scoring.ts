@@ -13,6 +13,7 @@ import {
   type ScoringCondition,
 } from './definition.ts';
 import { rowAnswer } from './matrix.ts';
+import { isRecordsField, recordsOf } from './records.ts';
 import { fieldState } from './reveals.ts';
 
 export type Priority = 'high' | 'medium' | 'low';
@@ -53,18 +54,35 @@ function mean(values: readonly number[]): number | null {
 
 /** One input's value 0-100, or null when its answer is empty or tells nothing (an unmapped option). */
 /** The answer an input or condition reads: the field's, or one row's of a matrix. */
-function answerOf(answers: Answers, ref: { readonly field: string; readonly row?: string }): unknown {
-  return ref.row === undefined ? answers[ref.field] : rowAnswer(answers, ref.field, ref.row);
+/** A repeating group is read as its number of records (a list of three sites reads 3). */
+function answerOf(
+  definition: FormDefinition,
+  answers: Answers,
+  ref: { readonly field: string; readonly row?: string },
+): unknown {
+  if (ref.row !== undefined) return rowAnswer(answers, ref.field, ref.row);
+  const value = answers[ref.field];
+  if (isRecordsField(definition, ref.field)) return Array.isArray(value) ? recordsOf(value).length : undefined;
+  return value;
+}
+
+/** The bounds an ascending or descending scale runs between: a number's, or a group's record counts. */
+function scaleBounds(definition: FormDefinition, input: ScoreInput): { min: number; max: number } {
+  const own = definition.schema.properties[input.field];
+  if (input.row === undefined && isRecordsField(definition, input.field)) {
+    const min = own?.minItems ?? 0;
+    return { min, max: own?.maxItems ?? min };
+  }
+  const field = input.row === undefined ? own : own?.properties?.[input.row];
+  const min = field?.minimum ?? 0;
+  return { min, max: field?.maximum ?? min };
 }
 
 export function inputScore(definition: FormDefinition, input: ScoreInput, answers: Answers): number | null {
-  const answer = answerOf(answers, input);
+  const answer = answerOf(definition, answers, input);
   if (isBlank(answer)) return null;
   if ('scale' in input) {
-    const own = definition.schema.properties[input.field];
-    const field = input.row === undefined ? own : own?.properties?.[input.row];
-    const min = field?.minimum ?? 0;
-    const max = field?.maximum ?? min;
+    const { min, max } = scaleBounds(definition, input);
     if (typeof answer !== 'number' || max <= min) return null;
     const share = Math.min(1, Math.max(0, (answer - min) / (max - min)));
     return 100 * (input.scale === 'ascending' ? share : 1 - share);
@@ -84,12 +102,17 @@ function inputsScore(definition: FormDefinition, inputs: readonly ScoreInput[], 
   return { score: mean(scores), answered: scores.length };
 }
 
-function holds(condition: ScoringCondition, answers: Answers, areas: readonly AreaScore[]): boolean {
+function holds(
+  definition: FormDefinition,
+  condition: ScoringCondition,
+  answers: Answers,
+  areas: readonly AreaScore[],
+): boolean {
   if ('area' in condition) {
     const score = areas.find((area) => area.id === condition.area)?.score;
     return score !== null && score !== undefined && score < condition.below;
   }
-  const answer = answerOf(answers, condition);
+  const answer = answerOf(definition, answers, condition);
   if ('blank' in condition) return isBlank(answer);
   if ('in' in condition) return !Array.isArray(answer) && condition.in.some((value) => value === answer);
   return Array.isArray(answer) && condition.includes.some((value) => answer.includes(value));
@@ -164,7 +187,7 @@ export function readinessSnapshot(definition: FormDefinition, answers: Answers):
     areasScored: weighted.length,
     areas,
     flags: scoring.flags
-      .filter((flag) => flag.when.every((condition) => holds(condition, answers, areas)))
+      .filter((flag) => flag.when.every((condition) => holds(definition, condition, answers, areas)))
       .map((flag) => ({ id: flag.id, message: flag.message })),
     priority: {
       level,

@@ -27,6 +27,12 @@ function answersFailingStep(definition: FormDefinition, index: number): Record<s
     case 'consent':
     case 'minItems':
       return without(answers, step.field);
+    case 'count':
+      // no record at all (a group this step checks needs one at least)
+      return { ...answers, [step.field]: [] };
+    case 'records':
+      // a record without its required fields
+      return { ...answers, [step.field]: [{}] };
     case 'date':
       // a day before today, or one beyond the latest allowed
       return { ...answers, [step.field]: step.notPast ? '1999-01-01' : '2999-01-01' };

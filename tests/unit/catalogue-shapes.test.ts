@@ -61,14 +61,42 @@ const REFUSED: readonly Refused[] = [
     advice: /make each answer its own field.*section in form\.json/,
   },
   {
-    construct: 'a list of records',
+    construct: 'a list inside a record of a repeating group',
     field: {
       title,
       type: 'array',
-      items: { type: 'object', properties: { site: { type: 'string' }, country: { type: 'string' } } },
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { site: { title: 'Site', type: 'array', items: { type: 'string' } } },
+      },
     },
-    pointer: '/properties/company/items',
-    advice: /list of records, which is not supported: ask one question per detail/,
+    pointer: '/properties/company/items/properties/site/type',
+    advice: /nested deeper than the engine reads.*separate question/,
+  },
+  {
+    construct: 'a record inside a record',
+    field: {
+      title,
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { address: { title: 'Address', type: 'object', properties: { city: { type: 'string' } } } },
+      },
+    },
+    pointer: '/properties/company/items/properties/address/type',
+    advice: /nested deeper than the engine reads/,
+  },
+  {
+    construct: 'a record open to any field',
+    field: {
+      title,
+      type: 'array',
+      items: { type: 'object', properties: { site: { title: 'Site', type: 'string' } } },
+    },
+    pointer: '/properties/company/items/additionalProperties',
+    advice: /add "additionalProperties": false/,
   },
   {
     construct: 'a list of lists',
@@ -173,6 +201,66 @@ describe('the catalogue check refuses what the engine does not support', () => {
       expect(problems[0]?.message).toMatch(/not supported|free-form map|nested deeper|list without options|give one/);
     },
   );
+
+  const group = {
+    title,
+    type: 'array',
+    minItems: 1,
+    items: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['site'],
+      properties: { site: { title: 'Site', type: 'string' } },
+    },
+  };
+
+  it('takes a repeating group once ui.json names its buttons and the pipeline checks its count and records', async () => {
+    const bare = await fixtureCatalogue({
+      probe: [{ file: 'schema.json', pointer: '/properties/company', value: group }],
+    });
+    made.push(bare);
+    expect(
+      checkCatalogue(bare.dir)
+        .map((problem) => [problem.file, problem.pointer])
+        .sort(),
+    ).toEqual(
+      [
+        [bare.shown('probe', 'schema.json'), '/properties/company/items/required'],
+        [bare.shown('probe', 'schema.json'), '/properties/company/minItems'],
+        [bare.shown('probe', 'ui.json'), '/company/ui:options/record'],
+      ].sort(),
+    );
+    const complete = await fixtureCatalogue({
+      probe: [
+        { file: 'schema.json', pointer: '/properties/company', value: group },
+        {
+          file: 'ui.json',
+          pointer: '/company',
+          value: { 'ui:options': { record: 'Site {n}', add: 'Add a site', remove: 'Remove site {n}' } },
+        },
+        {
+          file: 'form.json',
+          pointer: '/pipeline/3',
+          value: { check: 'count', field: 'company', message: 'How many?' },
+        },
+        { file: 'form.json', pointer: '/pipeline/4', value: { check: 'records', field: 'company', message: 'Which?' } },
+      ],
+    });
+    made.push(complete);
+    expect(checkCatalogue(complete.dir)).toEqual([]);
+  });
+
+  it('refuses a count or records step on a field that is no repeating group', async () => {
+    const catalogue = await fixtureCatalogue({
+      probe: [
+        { file: 'form.json', pointer: '/pipeline/3', value: { check: 'count', field: 'name', message: 'How many?' } },
+      ],
+    });
+    made.push(catalogue);
+    const problems = checkCatalogue(catalogue.dir);
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/pipeline/3/field']);
+    expect(problems[0]?.message).toMatch(/repeating group/);
+  });
 
   it('keeps what the live forms use: hidden records (a map of booleans, a list of texts)', async () => {
     const catalogue = await fixtureCatalogue({

@@ -184,7 +184,7 @@ describe('export rows', () => {
   ]);
 
   it('writes exact CSV: formula-safe, quoted, arrays joined, booleans yes/no, blanks empty', () => {
-    expect(tableToCsv(table)).toBe(
+    expect(tableToCsv(table, definition)).toBe(
       'id,received_at,status,consent_at,email,employees,name,reasons,otherReason,consent,hiddenNote\r\n' +
         's1,2026-02-01T09:30:00.000Z,new,2026-02-01T09:30:00.000Z,Jane@Example.org,12,"\'=HYPERLINK(""http://evil.example"",""x"")",cost; other,"Board asked, ""urgently"" 🚀",yes,\r\n' +
         's2,2026-02-01T09:30:00.000Z,spam,,bob@example.org,,Bob,,,no,\r\n',

@@ -10,7 +10,8 @@ import { runPipeline } from '../../src/questionnaire/pipeline.ts';
 import { progressOf } from '../../src/questionnaire/progress.ts';
 import { reachedSteps } from '../../src/questionnaire/funnel.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
-import { readinessSnapshot } from '../../src/questionnaire/scoring.ts';
+import { inputScore, readinessSnapshot } from '../../src/questionnaire/scoring.ts';
+import { recordLines } from '../../src/questionnaire/records.ts';
 import { collectedFields } from '../../src/content/privacy/notice.ts';
 import { exportTable, tableToCsv, tableToJson } from '../../src/server/leads/export.ts';
 import { leadHtml } from '../../src/server/mail/lead-email.ts';
@@ -36,6 +37,7 @@ const complete = {
   email: 'kiran@example.org',
   startDate: '2027-01-15',
   maturity: { access: 2 },
+  sites: [{ siteName: 'Head office', country: 'uk' }],
   consent: true,
 };
 const verdict = (answers: Record<string, unknown>, today = TODAY) => {
@@ -136,7 +138,7 @@ describe('the shapes example questionnaire', () => {
     const table = exportTable(definition, [
       submissionRecord({ formId: definition.id, answers: JSON.stringify(answers), receivedAt: CLOCK.toISOString() }),
     ]);
-    const [header, row] = tableToCsv(table).split(/\r?\n/);
+    const [header, row] = tableToCsv(table, definition).split(/\r?\n/);
     const columns = header?.split(',') ?? [];
     const cells = row?.split(',') ?? [];
     expect(cells[columns.indexOf('startDate')]).toBe('2027-01-15');
@@ -230,7 +232,7 @@ describe('the shapes example questionnaire', () => {
         ]),
       );
       expect(table.columns).not.toContain('maturity');
-      const [header, row] = tableToCsv(table).split(/\r?\n/);
+      const [header, row] = tableToCsv(table, definition).split(/\r?\n/);
       const columns = header?.split(',') ?? [];
       const cells = row?.split(',') ?? [];
       expect(cells[columns.indexOf('maturity.access')]).toBe('4');
@@ -251,6 +253,126 @@ describe('the shapes example questionnaire', () => {
     it('gets sample answers on every row (the workbench, the preview)', () => {
       expect(fullAnswers(definition)['maturity']).toEqual({ access: 3, crypto: 3, suppliers: 3 });
       expect(fullAnswers(definition)['policies']).toEqual({ security: 'draft', privacy: 'draft' });
+    });
+  });
+
+  describe('a repeating group (a list of records)', () => {
+    const sites = definition.schema.properties['sites'];
+    const fieldTitle = (id: string) => sites?.items?.properties?.[id]?.title ?? id;
+    const countryLabel = (code: string) =>
+      sites?.items?.properties?.['country']?.oneOf?.find((option) => option.const === code)?.title ?? code;
+    const step = (check: 'count' | 'records') =>
+      definition.form.pipeline.find((candidate) => candidate.check === check && candidate.field === 'sites');
+    const record = (siteName: string, country: string, headcount?: number) =>
+      headcount === undefined ? { siteName, country } : { siteName, country, headcount };
+    const max = sites?.maxItems ?? 0;
+
+    it("wants between minItems and maxItems records, each with its required fields, with the steps' messages", () => {
+      expect(sites?.minItems).toBe(1);
+      expect(verdict({ ...complete, sites: undefined })).toBe(step('count')?.message);
+      expect(verdict({ ...complete, sites: [] })).toBe(step('count')?.message);
+      const many = Array.from({ length: max + 1 }, (_, index) => record(`Site ${index}`, 'uk'));
+      expect(verdict({ ...complete, sites: many })).toBe(step('count')?.message);
+      expect(verdict({ ...complete, sites: many.slice(0, max) })).toBeNull();
+      expect(verdict({ ...complete, sites: [record('Head office', 'uk'), { siteName: 'Dublin' }] })).toBe(
+        step('records')?.message,
+      );
+      expect(verdict({ ...complete, sites: [{ siteName: '  ', country: 'ie' }] })).toBe(step('records')?.message);
+    });
+
+    const answers = { ...complete, sites: [record('Head office', 'uk', 120), record('Pune, "B" wing', 'in')] };
+
+    it('reports one readable line per record, never raw data', () => {
+      const report = buildReport(definition, answers, CLOCK);
+      expect(report).toContain(
+        [
+          `${sites?.title ?? ''}:`,
+          `  ${fieldTitle('siteName')}: Head office; ${fieldTitle('country')}: ${countryLabel('uk')}; ${fieldTitle('headcount')}: 120`,
+          `  ${fieldTitle('siteName')}: Pune, "B" wing; ${fieldTitle('country')}: ${countryLabel('in')}`,
+        ].join('\n'),
+      );
+      expect(report).not.toMatch(/\[object Object\]|[{}]/);
+    });
+
+    it('writes one line per record in the HTML email, escaped', () => {
+      const html = leadHtml(
+        definition,
+        answers,
+        submissionRecord({ formId: definition.id, answers: JSON.stringify(answers) }),
+        readinessSnapshot(definition, answers),
+      );
+      expect(html).toContain(
+        `${fieldTitle('siteName')}: Head office; ${fieldTitle('country')}: ${countryLabel('uk')}; ${fieldTitle('headcount')}: 120<br>${fieldTitle('siteName')}: Pune, &quot;B&quot; wing`,
+      );
+      expect(html).not.toMatch(/\[object Object\]|\{&quot;|\{"/);
+    });
+
+    it("sends the records as records in the payload's answers, as lines under its extra key", () => {
+      const payload = buildPayload(definition, answers, CLOCK);
+      expect(payload.answers['sites']).toEqual(answers.sites);
+      // an extra key is a plain value: the records as readable lines
+      expect((payload as unknown as Record<string, unknown>)['sites']).toBe(
+        recordLines(definition, 'sites', answers.sites).join('\n'),
+      );
+    });
+
+    it('keeps records that fit in a draft, and drops a list with an unknown field or a value that does not fit', () => {
+      expect(keepableAnswers(definition, { sites: [{ siteName: 'Leeds' }] })).toEqual({
+        sites: [{ siteName: 'Leeds' }],
+      });
+      expect(keepableAnswers(definition, { sites: [{ siteName: 'Leeds', floor: 3 }] })).toEqual({});
+      expect(keepableAnswers(definition, { sites: [{ country: 'mars' }] })).toEqual({});
+      expect(keepableAnswers(definition, { sites: [{ headcount: 2.5 }] })).toEqual({});
+    });
+
+    it('counts as one question, answered once its records are complete', () => {
+      const empty = progressOf(definition, {});
+      expect(progressOf(definition, { sites: [{ siteName: 'Leeds' }] }).answered).toBe(empty.answered);
+      expect(progressOf(definition, { sites: [record('Leeds', 'uk'), record('Cork', 'ie')] }).answered).toBe(
+        empty.answered + 1,
+      );
+      expect(progressOf(definition, { sites: [record('Leeds', 'uk')] }).total).toBe(empty.total);
+    });
+
+    it('feeds a flag from its number of records', () => {
+      const flag = definition.form.scoring?.flags.find((candidate) =>
+        candidate.when.some((condition) => 'field' in condition && condition.field === 'sites'),
+      );
+      expect(readinessSnapshot(definition, { sites: [record('Leeds', 'uk')] })?.flags.map((f) => f.id)).toContain(
+        flag?.id,
+      );
+      expect(
+        readinessSnapshot(definition, { sites: [record('Leeds', 'uk'), record('Cork', 'ie')] })?.flags.map((f) => f.id),
+      ).not.toContain(flag?.id);
+      expect(inputScore(definition, { field: 'sites', scale: 'ascending' }, { sites: [record('Leeds', 'uk')] })).toBe(
+        0,
+      );
+      expect(inputScore(definition, { field: 'sites', scale: 'ascending' }, { sites: answers.sites })).toBe(25);
+    });
+
+    it('exports the records as one readable cell in CSV, and as records in JSON', () => {
+      const table = exportTable(definition, [
+        submissionRecord({ formId: definition.id, answers: JSON.stringify(answers), receivedAt: CLOCK.toISOString() }),
+      ]);
+      expect(table.columns).toContain('sites');
+      const csv = tableToCsv(table, definition);
+      expect(csv).toContain(
+        `"${fieldTitle('siteName')}: Head office; ${fieldTitle('country')}: ${countryLabel('uk')}; ${fieldTitle('headcount')}: 120\n${fieldTitle('siteName')}: Pune, ""B"" wing; ${fieldTitle('country')}: ${countryLabel('in')}"`,
+      );
+      expect(csv).not.toContain('[object Object]');
+      expect(JSON.parse(tableToJson(table))).toMatchObject([{ sites: answers.sites }]);
+    });
+
+    it("names the record's fields in the privacy notice", () => {
+      expect(collectedFields(definition)).toContain(
+        `${sites?.title ?? ''} (${['siteName', 'country', 'headcount'].map(fieldTitle).join(', ')})`,
+      );
+    });
+
+    it('gets sample records that pass its steps (the workbench, the preview)', () => {
+      const sample = fullAnswers(definition)['sites'];
+      expect(Array.isArray(sample) && sample.length).toBe(2);
+      expect(verdict({ ...complete, sites: sample })).toBeNull();
     });
   });
 
@@ -289,7 +411,7 @@ describe('the shapes example questionnaire', () => {
       expect(shown.total).toBe(skipped.total + section.fields.length);
       const last = definition.form.sections.at(-2);
       const lastField = last?.fields[0] ?? '';
-      const answered = { [role]: other, [lastField]: { access: 3 } };
+      const answered = { [role]: other, [lastField]: fullAnswers(definition)[lastField] };
       expect(reachedSteps(definition, answered, 'attempted')).not.toContain(`section:${section.id}`);
       expect(reachedSteps(definition, { ...answered, [role]: shows }, 'attempted')).toContain(`section:${section.id}`);
     });

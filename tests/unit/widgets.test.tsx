@@ -3,12 +3,15 @@
  * Each questionnaire widget as a visitor meets it: found by its label, marked invalid when the
  * pipeline reports an error, and operated with the keyboard alone.
  */
-import type { FieldProps, WidgetProps } from '@rjsf/utils';
+import type { FieldProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MatrixField } from '../../src/questionnaire/ui/MatrixField.tsx';
+import { EngineForm } from '../../src/questionnaire/ui/theme.ts';
+import { numbered, recordWords } from '../../src/questionnaire/records.ts';
 import { CheckboxesWidget } from '../../src/questionnaire/ui/widgets/CheckboxesWidget.tsx';
 import { CheckboxWidget } from '../../src/questionnaire/ui/widgets/CheckboxWidget.tsx';
 import { DateWidget } from '../../src/questionnaire/ui/widgets/DateWidget.tsx';
@@ -353,5 +356,60 @@ describe('MatrixField', () => {
     const matrix = screen.getByRole('group', { name: maturity?.title ?? '' });
     expect(matrix).toHaveAttribute('aria-invalid', 'true');
     expect(within(matrix).getByText('Please rate access control.')).toBeTruthy();
+  });
+});
+
+describe('a repeating group (RJSF array templates)', () => {
+  const sites = shapes.schema.properties['sites'];
+  const words = recordWords(shapes, 'sites');
+  // A schema of the group alone, so the test sees the records and not the whole questionnaire.
+  const schema = { type: 'object', properties: { sites } } as RJSFSchema;
+
+  function mountGroup() {
+    const changes: unknown[] = [];
+    render(
+      <EngineForm
+        schema={schema}
+        uiSchema={{ sites: shapes.ui['sites'] } as UiSchema}
+        validator={validator}
+        formContext={{ definition: { ...shapes, form: { ...shapes.form, sections: [] } }, fieldStates: {} }}
+        idPrefix="shapes"
+        noValidate
+        experimental_defaultFormStateBehavior={{
+          arrayMinItems: { computeSkipPopulate: () => true },
+        }}
+        onChange={(event) => changes.push(event.formData)}
+      />,
+    );
+    return { changes, user: userEvent.setup() };
+  }
+
+  it('adds and removes records with buttons named by the record, each record a labelled group', async () => {
+    const { changes, user } = mountGroup();
+    const group = screen.getByRole('group', { name: sites?.title ?? '' });
+    await user.click(within(group).getByRole('button', { name: words.add }));
+    await user.click(within(group).getByRole('button', { name: words.add }));
+    const second = within(group).getByRole('group', { name: numbered(words.record, 2) });
+    // the keyboard lands in the new record's first field
+    await waitFor(() =>
+      expect(within(second).getByRole('textbox', { name: /Site name/ })).toBe(document.activeElement),
+    );
+    await user.type(within(second).getByRole('textbox', { name: /Site name/ }), 'Pune');
+    expect(within(group).getByRole('button', { name: numbered(words.remove, 1) })).toBeTruthy();
+    await user.click(within(group).getByRole('button', { name: numbered(words.remove, 1) }));
+    await waitFor(() => expect(changes.at(-1)).toMatchObject({ sites: [{ siteName: 'Pune' }] }));
+    // the removed button's focus goes to the add button, not to the page's top
+    expect(document.activeElement).toBe(within(group).getByRole('button', { name: words.add }));
+    expect(within(group).queryByRole('group', { name: numbered(words.record, 2) })).toBeNull();
+  });
+
+  it('offers no add button once the group holds its maximum', async () => {
+    const { user } = mountGroup();
+    const group = screen.getByRole('group', { name: sites?.title ?? '' });
+    for (let index = 0; index < (sites?.maxItems ?? 0); index += 1) {
+      await user.click(within(group).getByRole('button', { name: words.add }));
+    }
+    expect(within(group).getAllByRole('button', { name: /./ })).toHaveLength(sites?.maxItems ?? 0);
+    expect(within(group).queryByRole('button', { name: words.add })).toBeNull();
   });
 });

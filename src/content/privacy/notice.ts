@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { matrixRows } from '../../questionnaire/matrix.ts';
+import { recordFields } from '../../questionnaire/records.ts';
 import { isHiddenField, type FormDefinition } from '../../questionnaire/definition.ts';
 import { DRAFT_MAX_AGE_MS } from '../../questionnaire/drafts.ts';
 import { countText, formCounts } from '../../questionnaire/counts.ts';
@@ -79,9 +80,9 @@ export const NOTICE_TEXT = {
 /** A field's visible label: its schema title without the required mark some labels carry. */
 function labelOf(definition: FormDefinition, field: string): string {
   const title = (definition.schema.properties[field]?.title ?? field).replace(/\s*\*\s*$/, '').trim();
-  // a matrix names what it rates: its rows
-  const rows = matrixRows(definition, field);
-  return rows.length > 0 ? `${title} (${rows.map((row) => row.title).join(', ')})` : title;
+  // a matrix names what it rates, its rows; a repeating group what each record holds, its fields
+  const parts = [...matrixRows(definition, field), ...recordFields(definition, field)];
+  return parts.length > 0 ? `${title} (${parts.map((part) => part.title).join(', ')})` : title;
 }
 
 function collectedFieldNames(definition: FormDefinition): string[] {

@@ -8,6 +8,7 @@ import type { Answers, FieldSchema, FormDefinition } from '../definition.ts';
 import { dateStepOf, isMonthField, localToday } from '../dates.ts';
 import { isHiddenField } from '../definition.ts';
 import { isMatrixField, matrixRows, scalePoints } from '../matrix.ts';
+import { isRecordsField, recordFields } from '../records.ts';
 
 export function optionValues(field: FieldSchema | undefined): (string | number)[] {
   if (!field) return [];
@@ -28,12 +29,30 @@ function sampleDay(definition: FormDefinition, field: string): string {
   return next.toISOString().slice(0, 10);
 }
 
+/** A sample for one field of a record, the record's position making each record differ. */
+function sampleOf(schema: FieldSchema, index: number): unknown {
+  const options = optionValues(schema);
+  if (options.length > 0) return options[index % options.length];
+  if (schema.type === 'boolean') return index % 2 === 0;
+  if (schema.type === 'integer' || schema.type === 'number') {
+    return Math.min(schema.maximum ?? 10 * (index + 1), Math.max(schema.minimum ?? 1, 10 * (index + 1)));
+  }
+  return `Sample ${schema.title ?? 'answer'} ${index + 1}`;
+}
+
 /** A value for one field: the option that opens a reveal when there is one, else the first. */
 export function sampleValue(definition: FormDefinition, field: string): unknown {
   const schema = definition.schema.properties[field];
   if (!schema) return undefined;
   const opening = definition.form.reveals.filter((reveal) => reveal.when === field);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (isRecordsField(definition, field)) {
+    // as many records as the group needs (two when it needs fewer), each field given a sample
+    const count = Math.min(Math.max(schema.minItems ?? 0, 2), schema.maxItems ?? 2);
+    return Array.from({ length: count }, (_, index) =>
+      Object.fromEntries(recordFields(definition, field).map((child) => [child.id, sampleOf(child.schema, index)])),
+    );
+  }
   if (type === 'array') {
     const options = optionValues(schema.items);
     const wanted = opening.map((reveal) => reveal.includes).filter((value) => value !== undefined);

@@ -102,7 +102,11 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
               showErrorList={false}
               extraErrors={extraErrors}
               // Only real defaults (sliders); RJSF would otherwise preselect the first option of each choice.
-              experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+              // A repeating group starts without records (the visitor adds them), so an untouched form holds no answers.
+              experimental_defaultFormStateBehavior={{
+                constAsDefaults: 'never',
+                arrayMinItems: { computeSkipPopulate: (_validator, schema) => isRecordList(schema) },
+              }}
               disabled={busy && submitSettings.disableFieldsWhileSending === true}
               onChange={(event: IChangeEvent) => onChange((event.formData ?? {}) as Answers)}
               onSubmit={(event: IChangeEvent) =>
@@ -140,4 +144,10 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
       </div>
     </div>
   );
+}
+
+/** A list whose items are records (a repeating group). */
+function isRecordList(schema: RJSFSchema): boolean {
+  const items = schema.items;
+  return typeof items === 'object' && !Array.isArray(items) && items.type === 'object';
 }

@@ -4,6 +4,7 @@ import { isHiddenField, type Answers } from '../definition.ts';
 import { isSectionShown } from '../reveals.ts';
 import type { EngineContext } from './form-context.ts';
 import classes from './Questionnaire.module.css';
+import { RecordFields } from './RecordsTemplates.tsx';
 import { formParts, PartFieldset } from './unlock.tsx';
 
 /**
@@ -12,7 +13,10 @@ import { formParts, PartFieldset } from './unlock.tsx';
  * without an input are not rendered at all, nor a section skipped for the answers (form.json
  * "when"); fields outside every section (consent) follow the sections.
  */
-export function SectionsTemplate({ properties, registry, formData }: ObjectFieldTemplateProps) {
+export function SectionsTemplate(props: ObjectFieldTemplateProps) {
+  const { properties, registry, formData, fieldPathId } = props;
+  // an object below the answers is a record of a repeating group
+  if (fieldPathId.path.length > 0) return <RecordFields {...props} />;
   const { definition, fieldStates } = registry.formContext as EngineContext;
   const content = new Map<string, ReactNode>(properties.map((property) => [property.name, property.content]));
   const shown = (field: string) => fieldStates[field] !== 'hidden' && !isHiddenField(definition, field);

@@ -5,13 +5,16 @@ import type { FormDefinition } from '../definition.ts';
 import { SubmissionReference } from './SubmissionReference.tsx';
 import type { SubmissionStatus } from './use-submission.ts';
 
-/** The element a visitor should land on for a field: its input, or the first option of a group. */
+/**
+ * The element a visitor should land on for a field: its input, the first option of a group, or a
+ * repeating group's add button while it holds no record.
+ */
 export function focusField(definition: FormDefinition, field: string): void {
   const element = document.getElementById(`${definition.id}_${field}`);
   if (!element) return;
   const target = element.matches('input, select, textarea, button')
     ? element
-    : element.querySelector<HTMLElement>('input, select, textarea, [role="slider"]');
+    : element.querySelector<HTMLElement>('input, select, textarea, [role="slider"], button');
   element.scrollIntoView({ behavior: 'smooth', block: 'center' });
   (target ?? element).focus({ preventScroll: true });
 }

@@ -8,6 +8,7 @@ import { FieldErrors } from './FieldErrors.tsx';
 import { HelpText } from './HelpText.tsx';
 import { MatrixField } from './MatrixField.tsx';
 import { NumberField } from './NumberField.tsx';
+import { RecordsTemplate, RecordTemplate } from './RecordsTemplates.tsx';
 import { SectionsTemplate } from './SectionsTemplate.tsx';
 import { CheckboxesWidget } from './widgets/CheckboxesWidget.tsx';
 import { CheckboxWidget } from './widgets/CheckboxWidget.tsx';
@@ -41,6 +42,9 @@ export const EngineForm = withTheme({
     ...generateTemplates(),
     BaseInputTemplate,
     ObjectFieldTemplate: SectionsTemplate,
+    // a repeating group: records with labelled add and remove buttons
+    ArrayFieldTemplate: RecordsTemplate,
+    ArrayFieldItemTemplate: RecordTemplate,
     FieldHelpTemplate: HelpText,
     FieldErrorTemplate: FieldErrors,
   },

@@ -186,7 +186,7 @@ async function exportForm(context: LeadsContext, command: Extract<LeadsCommand, 
   if (table.unknownFields.length > 0) {
     context.err(`Note: answers to fields no longer in the form were left out: ${table.unknownFields.join(', ')}.\n`);
   }
-  const text = command.format === 'csv' ? tableToCsv(table) : tableToJson(table);
+  const text = command.format === 'csv' ? tableToCsv(table, definition) : tableToJson(table);
   if (command.output === undefined) {
     context.out(text);
     return;

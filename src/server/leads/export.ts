@@ -7,13 +7,16 @@
  * the stored answers), the same in CSV and JSON, so a column never moves or changes name when a
  * question's wording changes.
  *
- * A matrix has one column per row ("maturity.access"), in CSV and JSON alike.
+ * A matrix has one column per row ("maturity.access"), in CSV and JSON alike. A repeating group
+ * is one column: in JSON its records as stored, in CSV one line per record in the cell
+ * ("Site name: Head office; Country: United Kingdom").
  * JSON keeps the values as stored (strings, numbers, booleans, arrays; null when unanswered).
  * CSV cells are text: arrays joined with "; ", booleans yes/no, unanswered empty; option values
  * are the stored ones (not their labels), as in JSON.
  */
 import type { Answers, FormDefinition } from '../../questionnaire/definition.ts';
 import { isMatrixField, matrixRows, rowAnswer } from '../../questionnaire/matrix.ts';
+import { isRecordsField, recordLines } from '../../questionnaire/records.ts';
 import type { StoredSubmission } from '../storage/store.ts';
 import { toCsv } from './csv.ts';
 
@@ -107,10 +110,13 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-export function tableToCsv(table: ExportTable): string {
+/** A table as CSV; a repeating group's cell holds one readable line per record. */
+export function tableToCsv(table: ExportTable, definition: FormDefinition): string {
+  const text = (column: string, value: unknown): string =>
+    isRecordsField(definition, column) ? recordLines(definition, column, value).join('\n') : cellText(value);
   return toCsv(
     table.columns,
-    table.rows.map((row) => table.columns.map((column) => cellText(row[column]))),
+    table.rows.map((row) => table.columns.map((column) => text(column, row[column]))),
   );
 }
 

@@ -17,6 +17,12 @@ const STEP_FIELD_TYPES: Readonly<Record<string, string>> = {
   date: 'string',
 };
 
+/** Whether a schema.json field is a repeating group: a list whose items are records. */
+function isRecords(property: JsonObject | undefined): boolean {
+  const items = property?.['items'];
+  return schemaType(property) === 'array' && isObject(items) && items['type'] === 'object';
+}
+
 /** The fields of sections shown only on a condition: a visitor who skips them leaves them empty. */
 function conditionalFields(form: JsonObject): Set<string> {
   const names = asArray(form['sections']).flatMap((section) =>
@@ -55,7 +61,13 @@ export function checkPipeline(report: FormReport, form: JsonObject, fields: Fiel
     if (!isFieldRef(report, at('field'), name, fields)) return;
     const type = schemaType(fields.properties[name]);
     const want = typeof check === 'string' ? STEP_FIELD_TYPES[check] : undefined;
-    if (want && type !== want) {
+    if ((check === 'count' || check === 'records') && !isRecords(fields.properties[name])) {
+      report.add(
+        'form.json',
+        at('field'),
+        `the ${quote(check)} check reads a repeating group (a list whose "items" is "type": "object"), but ${quote(name)} is not one: name another field`,
+      );
+    } else if (want && type !== want) {
       report.add(
         'form.json',
         at('field'),
@@ -83,6 +95,7 @@ export function checkPipeline(report: FormReport, form: JsonObject, fields: Fiel
       );
     }
   }
+  checkRecordSteps(report, form, fields);
   fields.required.forEach((name, index) => {
     if (conditional.has(name)) {
       report.add(
@@ -98,6 +111,36 @@ export function checkPipeline(report: FormReport, form: JsonObject, fields: Fiel
       );
     }
   });
+}
+
+/**
+ * A repeating group's bounds and its records' required fields are checked by the pipeline's own
+ * steps, so the visitor reads the form's message: "minItems" or "maxItems" want a "count" step,
+ * the items' "required" a "records" step.
+ */
+function checkRecordSteps(report: FormReport, form: JsonObject, fields: FieldInfo): void {
+  const steps = asArray(form['pipeline']).filter(isObject);
+  const has = (check: string, name: string) => steps.some((step) => step['check'] === check && step['field'] === name);
+  for (const [name, property] of Object.entries(fields.properties)) {
+    if (!isRecords(property)) continue;
+    const bounds = ['minItems', 'maxItems'].find((key) => property[key] !== undefined);
+    if (bounds !== undefined && !has('count', name)) {
+      report.add(
+        'schema.json',
+        pointerOf('properties', name, bounds),
+        `bounds how many records ${quote(name)} holds, but no "count" step of form.json checks it: add { "check": "count", "field": ${quote(name)}, "message": ... } to "pipeline"`,
+      );
+    }
+    const items = property['items'];
+    const required = isObject(items) ? asArray(items['required']) : [];
+    if (required.length > 0 && !has('records', name)) {
+      report.add(
+        'schema.json',
+        pointerOf('properties', name, 'items', 'required'),
+        `lists the fields each record of ${quote(name)} must have, but no "records" step of form.json checks them: add { "check": "records", "field": ${quote(name)}, "message": ... } to "pipeline"`,
+      );
+    }
+  }
 }
 
 export function checkConsent(report: FormReport, form: JsonObject, fields: FieldInfo): void {

@@ -1,6 +1,7 @@
 /**
  * form.json "scoring": every input and condition names a real field; option values exist among
- * the field's options; a scale maps only an integer field with a minimum and a maximum; area ids
+ * the field's options; a scale maps only an integer field with a minimum and a maximum (or a
+ * repeating group's number of records, between its minItems and maxItems); area ids
  * are unique and conditions name real areas; the priority's medium threshold is below its high one.
  * The shape itself (value ranges 0-100, weights 1-10) is the meta-schema's.
  */
@@ -36,6 +37,13 @@ function scoredSchema(
   if (!isFieldRef(report, at('field'), field, fields)) return undefined;
   const property = fields.properties[field];
   const row = ref['row'];
+  const items = property?.['items'];
+  if (row === undefined && schemaType(property) === 'array' && isObject(items) && items['type'] === 'object') {
+    // a repeating group is scored by its number of records, a whole number within its bounds
+    const count: JsonObject = { type: 'integer', minimum: property?.['minItems'] ?? 0 };
+    if (property?.['maxItems'] !== undefined) count['maximum'] = property['maxItems'];
+    return { name: `${field} (its number of records)`, property: count };
+  }
   if (row === undefined) return { name: field, property };
   const rows = property?.['properties'];
   if (schemaType(property) !== 'object' || !isObject(rows)) {

@@ -6,12 +6,14 @@
  *   "number"), a yes/no (type "boolean"), each optionally a single choice (`enum`, or `oneOf` of
  *   `{ "const", "title" }` options);
  * - a multi choice (type "array" whose `items` is a single choice of strings or numbers);
+ * - a repeating group (type "array" whose `items` is an object of plain fields, each a text,
+ *   number, yes/no or single choice; see ../../records.ts);
  * - a matrix (type "object" with "ui:field": "matrix" in ui.json): rows under "properties", all on
  *   one scale (see ../../matrix.ts);
  * - a record the form keeps without asking, hidden with "ui:widget": "hidden": any of the above,
  *   a list of plain values, or an object of plain values (type "object").
  *
- * Anything else (files, references, maps, lists of records, nested groups, alternative shapes,
+ * Anything else (files, references, maps, records inside records, lists inside records, nested groups, alternative shapes,
  * conditions between answers written in the schema) would reach the firm's email as raw data or
  * not at all, so the check names the field, the JSON pointer and what to write instead; one
  * problem per field, the first construct found.
@@ -171,12 +173,7 @@ function itemsProblem(
   if ('$ref' in items)
     return { pointer: pointerOf(...where, '$ref'), message: `"$ref" is not supported: ${INSTEAD['$ref']}` };
   const type = items['type'];
-  if (type === 'object' || isObject(items['properties'])) {
-    return {
-      pointer: pointerOf(...where),
-      message: `${quote(name)} is a list of records, which is not supported: ask one question per detail (for example the number of sites, and a "textarea" listing them), or a multi choice`,
-    };
-  }
+  if (type === 'object' || isObject(items['properties'])) return recordProblem(name, items, where);
   if (type === 'array') {
     return {
       pointer: pointerOf(...where),
@@ -205,6 +202,80 @@ function itemsProblem(
       "multi choice's options",
     )
   );
+}
+
+/** The field types a record of a repeating group may hold: plain answers, nothing nested. */
+const RECORD_FIELD_TYPES = ['string', 'integer', 'number', 'boolean'];
+
+/**
+ * A repeating group's record: "type": "object", its fields under "properties" (each a text,
+ * number, yes/no or single choice with its "title"), "required" naming some of them, and
+ * "additionalProperties": false.
+ */
+function recordProblem(name: string, items: JsonObject, at: readonly (string | number)[]): ShapeProblem | undefined {
+  const keyword = unexpectedKeyword(
+    items,
+    ['type', 'title', 'description', 'properties', 'required', 'additionalProperties', '$comment'],
+    at,
+    'record of a repeating group',
+  );
+  if (keyword) return keyword;
+  if (items['type'] !== 'object') {
+    return { pointer: pointerOf(...at, 'type'), message: 'a record of a repeating group is "type": "object"' };
+  }
+  const fields = items['properties'];
+  if (!isObject(fields) || Object.keys(fields).length === 0) {
+    return {
+      pointer: pointerOf(...at),
+      message: `${quote(name)} is a list of records without fields: list each field of a record under "properties", with its "title"`,
+    };
+  }
+  if (items['additionalProperties'] !== false) {
+    return {
+      pointer: pointerOf(...at, 'additionalProperties'),
+      message:
+        'a record open to fields it does not list is not supported: add "additionalProperties": false so that it holds its own fields only',
+    };
+  }
+  for (const [id, child] of Object.entries(fields)) {
+    const where = [...at, 'properties', id];
+    if (!isObject(child)) return { pointer: pointerOf(...where), message: 'must be an object describing the field' };
+    const type = child['type'];
+    if (typeof type !== 'string' || !RECORD_FIELD_TYPES.includes(type)) {
+      return {
+        pointer: pointerOf(...where, 'type'),
+        message: `${quote(id)} is ${type === 'object' || type === 'array' ? 'nested deeper than the engine reads' : 'of no type the engine reads'}: a field of a record is "string", "integer", "number" or "boolean" (a text, a number, a yes/no or a single choice); ask for a list inside a record as a separate question`,
+      };
+    }
+    if (typeof child['title'] !== 'string' || child['title'].trim() === '') {
+      return { pointer: pointerOf(...where), message: 'has no "title": add the label visitors read' };
+    }
+    const format = child['format'];
+    if (format !== undefined && !FORMATS.includes(format as string)) {
+      return {
+        pointer: pointerOf(...where, 'format'),
+        message: `the format ${quote(format)} is not supported: use "date" or "email", or remove "format" for free text`,
+      };
+    }
+    const problem =
+      unexpectedKeyword(child, [...COMMON, ...(TYPE_KEYWORDS[type] ?? [])], where, 'field of a record') ??
+      choiceProblem(child, where);
+    if (problem) return problem;
+  }
+  const required = items['required'];
+  if (required !== undefined) {
+    const list: unknown[] = Array.isArray(required) ? required : [];
+    const index = list.findIndex((id) => typeof id !== 'string' || !(id in fields));
+    if (!Array.isArray(required) || index >= 0) {
+      return {
+        pointer: pointerOf(...at, 'required', ...(index >= 0 ? [index] : [])),
+        message: `lists the fields each record must have: name fields of the record (${Object.keys(fields)
+          .map((id) => quote(id))
+          .join(', ')})`,
+      };
+    }
+  }
+  return undefined;
 }
 
 function uiOf(ui: unknown, name: string): JsonObject | undefined {

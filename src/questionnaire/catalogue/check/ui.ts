@@ -4,8 +4,9 @@
  */
 import type { FieldInfo } from './fields.ts';
 import { notAField, optionValues, schemaType } from './fields.ts';
-import { isObject, pointerOf, quote, typeName } from './json.ts';
+import { isObject, pointerOf, quote, typeName, type JsonObject } from './json.ts';
 import type { FormReport } from './problem.ts';
+import { unsupportedShapes } from './shapes.ts';
 import { suggest } from './suggest.ts';
 
 /** Widget names RJSF knows (ui:widget), and the engine's own: month (a month and a year). */
@@ -104,6 +105,34 @@ function checkField(report: FormReport, key: string, field: unknown, fields: Fie
   }
 }
 
+/** The words of a repeating group's buttons and headings, "{n}" the record's position. */
+const RECORD_WORDS: Readonly<Record<string, string>> = {
+  record: 'the heading of each record, with {n} for its position, such as "Site {n}"',
+  add: 'the add button, such as "Add a site"',
+  remove: 'the remove button of one record, with {n} for its position, such as "Remove site {n}"',
+};
+
+/** A repeating group (a list of records) names its records and its add and remove buttons. */
+function checkRecordWords(report: FormReport, key: string, entry: JsonObject, fields: FieldInfo): void {
+  const property = fields.properties[key];
+  const items = isObject(property) ? property['items'] : undefined;
+  if (schemaType(property) !== 'array' || !isObject(items) || items['type'] !== 'object') return;
+  // a group the shape check refuses has that one problem, not these too
+  if (unsupportedShapes({ properties: { [key]: property } }, {}).length > 0) return;
+  const options = isObject(entry['ui:options']) ? entry['ui:options'] : {};
+  const missing = Object.entries(RECORD_WORDS).filter(([word]) => {
+    const value = options[word];
+    return typeof value !== 'string' || value.trim() === '' || (word !== 'add' && !value.includes('{n}'));
+  });
+  const [first] = missing;
+  if (!first) return;
+  report.add(
+    'ui.json',
+    pointerOf(key, 'ui:options', first[0]),
+    `${quote(key)} is a repeating group: give "ui:options" ${missing.map(([word, what]) => `${quote(word)} (${what})`).join(', ')}, so that screen readers hear which record a button acts on`,
+  );
+}
+
 function checkOrder(report: FormReport, order: unknown, fields: FieldInfo): void {
   if (!Array.isArray(order)) {
     report.add(
@@ -160,6 +189,7 @@ export function checkUi(report: FormReport, ui: unknown, fields: FieldInfo): Set
     }
     checkEmptyValue(report, key, entry['ui:emptyValue'], fields);
     checkField(report, key, entry['ui:field'], fields);
+    checkRecordWords(report, key, entry, fields);
     const widget = entry['ui:widget'];
     if (widget === undefined) continue;
     if (checkWidget(report, key, widget, fields) && widget === 'hidden') hidden.add(key);
