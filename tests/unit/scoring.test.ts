@@ -133,7 +133,7 @@ describe('readinessSnapshot', () => {
     expect(snapshot?.overall).toBe(70); // (60 * 3 + 100) / 4
     expect(snapshot?.areasScored).toBe(2);
     expect(snapshot && snapshotText(snapshot)).toContain('Overall readiness: 70% (from 2 of 3 areas)');
-    expect(snapshot?.missing).toEqual([{ field: 'services', label: 'Which services do you need?' }]);
+    expect(snapshot?.missing).toEqual([{ field: 'services', label: definition.schema.properties['services']?.title }]);
   });
 
   it('does not score an option the block leaves unmapped, nor count it as missing', () => {
