@@ -17,7 +17,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  timeout: 60_000,
+  // One long test (fill, send, mail, export) on a shared two-core machine.
+  timeout: 90_000,
   reporter: [['list']],
   globalSetup: './tests/shapes/global-setup.ts',
   use: {
