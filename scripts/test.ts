@@ -22,8 +22,10 @@ const steps: readonly (readonly [string, string])[] = [
   // The W3C Nu HTML Checker over every built page, in one JVM run (installs Java where it can).
   ['valid HTML', 'npm run check:html'],
   ['end-to-end tests', 'npm run test:e2e'],
+  // The question shapes example filled in the workbench page and sent through the real server.
+  ['question shapes', 'npm run test:shapes'],
 ];
-const browserSteps = new Set(['development server', 'workbench', 'end-to-end tests']);
+const browserSteps = new Set(['development server', 'workbench', 'end-to-end tests', 'question shapes']);
 const hints: Readonly<Record<string, string>> = { format: 'Run npm run format to format every file.' };
 
 const started = Date.now();

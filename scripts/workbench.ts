@@ -17,11 +17,14 @@ import { startWorkbench } from './workbench/server.ts';
 
 export const DEFAULT_PORT = 5180;
 
-const USAGE = `usage: npm run workbench [-- --port <n>] [--catalogue <folder>]
+const USAGE = `usage: npm run workbench [-- --port <n>] [--catalogue <folder>] [--send-to <server url>]
        npm run workbench -- new <id> --from <existing-id> [--title <text>] [--route </path>] [--service <slug>] [--catalogue <folder>]
 
   --port        port of the workbench page (default ${DEFAULT_PORT}, or WORKBENCH_PORT)
   --catalogue   the catalogue folder (default schemas/)
+  --send-to     an intake server that the form's send button posts to, started with the same
+                CATALOGUE_DIR and ALLOWED_ORIGINS=http://127.0.0.1:<workbench port>; without it
+                nothing is sent
   new <id>      copy the form <existing-id> into a new folder <id> (lower-case letters, digits, hyphens),
                 with its own id, route (/<id>-questionnaire) and title, then run the catalogue check`;
 
@@ -33,6 +36,12 @@ function portFrom(raw: string | undefined): number {
   return port;
 }
 
+function serverUrlFrom(raw: string): string {
+  if (!/^https?:\/\/[^/\s]+\/?$/.test(raw))
+    throw new UsageError(`--send-to "${raw}" must be a server's address, e.g. http://127.0.0.1:4310`);
+  return raw.replace(/\/$/, '');
+}
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -40,6 +49,7 @@ async function main(argv: string[]): Promise<number> {
     options: {
       port: { type: 'string' },
       catalogue: { type: 'string' },
+      'send-to': { type: 'string' },
       from: { type: 'string' },
       title: { type: 'string' },
       route: { type: 'string' },
@@ -62,6 +72,7 @@ async function main(argv: string[]): Promise<number> {
     if (values.from === undefined)
       throw new UsageError(`say which form to copy: npm run workbench -- new ${id} --from <existing-id>`);
     if (values.port !== undefined) throw new UsageError('--port goes with the workbench page, not with new');
+    if (values['send-to'] !== undefined) throw new UsageError('--send-to goes with the workbench page, not with new');
     const result = await createForm({
       id,
       from: values.from,
@@ -81,7 +92,12 @@ async function main(argv: string[]): Promise<number> {
   const port = portFrom(values.port ?? process.env.WORKBENCH_PORT);
   let server: Awaited<ReturnType<typeof startWorkbench>>;
   try {
-    server = await startWorkbench({ catalogueDir: dir, port, host: '127.0.0.1' });
+    server = await startWorkbench({
+      catalogueDir: dir,
+      port,
+      host: '127.0.0.1',
+      ...(values['send-to'] !== undefined ? { sendTo: serverUrlFrom(values['send-to']) } : {}),
+    });
   } catch (error) {
     if (!(error instanceof Error && /already in use/.test(error.message))) throw error;
     console.error(`workbench: port ${port} is in use: stop what runs there, or choose another with -- --port <n>`);

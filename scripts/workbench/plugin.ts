@@ -15,7 +15,7 @@ import type { WorkbenchCatalogue } from './catalogue-state.ts';
 const SETTLE_MS = 60;
 const VALIDATOR_ID = new RegExp(`^${VALIDATOR_PREFIX.replace(/[/@]/g, '\\$&')}([0-9a-f]{16})\\.js$`);
 
-export function workbenchPlugin(catalogue: WorkbenchCatalogue): Plugin {
+export function workbenchPlugin(catalogue: WorkbenchCatalogue, sendTo?: string): Plugin {
   return {
     name: 'questionnaire-workbench',
     configureServer(server) {
@@ -33,7 +33,7 @@ export function workbenchPlugin(catalogue: WorkbenchCatalogue): Plugin {
       server.middlewares.use(STATE_PATH, (_request, response) => {
         response.setHeader('content-type', 'application/json; charset=utf-8');
         response.setHeader('cache-control', 'no-store');
-        response.end(JSON.stringify(catalogue.state()));
+        response.end(JSON.stringify({ ...catalogue.state(), ...(sendTo ? { sendsTo: sendTo } : {}) }));
       });
     },
     resolveId(id) {

@@ -14,6 +14,11 @@ export interface WorkbenchOptions {
   readonly catalogueDir: string;
   readonly port: number;
   readonly host: string;
+  /**
+   * An intake server (e.g. http://127.0.0.1:4310) that the form's send button posts to, as the
+   * site's page does: /api is forwarded there. Without it nothing is sent.
+   */
+  readonly sendTo?: string;
 }
 
 export async function startWorkbench(options: WorkbenchOptions): Promise<ViteDevServer> {
@@ -26,8 +31,13 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<ViteDev
     cacheDir: path.resolve(import.meta.dirname, '../../node_modules/.vite-workbench'),
     clearScreen: false,
     // The site's theme stylesheet too: the workbench renders forms with the site's components.
-    plugins: [mantineTheme(), workbenchPlugin(catalogue)],
-    server: { port: options.port, strictPort: true, host: options.host },
+    plugins: [mantineTheme(), workbenchPlugin(catalogue, options.sendTo)],
+    server: {
+      port: options.port,
+      strictPort: true,
+      host: options.host,
+      ...(options.sendTo ? { proxy: { '/api': { target: options.sendTo } } } : {}),
+    },
     optimizeDeps: {
       entries: ['main.tsx'],
       // What the generated validator modules import, pre-bundled at start so that opening a form

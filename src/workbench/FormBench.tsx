@@ -1,7 +1,10 @@
 import { Alert, Anchor, Button, Code, Container, Group, Loader, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import type { ValidatorType } from '@rjsf/utils';
+import { useCallback, useMemo } from 'react';
+import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
 import { FormHeader } from '../questionnaire/ui/FormHeader.tsx';
 import { QuestionnaireView } from '../questionnaire/ui/QuestionnaireView.tsx';
+import { useSubmission } from '../questionnaire/ui/use-submission.ts';
 import { CheckPanel } from './CheckPanel.tsx';
 import { OutputTabs } from './OutputTabs.tsx';
 import { outputsFor } from './outputs.ts';
@@ -14,6 +17,55 @@ import classes from './Workbench.module.css';
 function timeOf(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-GB');
 }
+
+/**
+ * The preview when the workbench was started with --send-to: the send button goes through the
+ * site's own submission cycle (pipeline, payload, one POST to /api/submissions, which the
+ * workbench forwards to that intake server), so a form can be tried end to end before a build.
+ */
+function SendingView({
+  sendsTo,
+  definition,
+  validator,
+  preview,
+}: {
+  sendsTo: string;
+  definition: FormDefinition;
+  validator: ValidatorType;
+  preview: ReturnType<typeof usePreview>;
+}) {
+  const { status, submit, revise } = useSubmission(definition, noop);
+  const { change } = preview;
+  const onChange = useCallback(
+    (answers: Answers) => {
+      change(answers);
+      revise(answers);
+    },
+    [change, revise],
+  );
+  return (
+    <>
+      {status.state === 'success' ? (
+        // The site's thank-you card links into the site, which the workbench is not: the reference instead.
+        <Alert color="teal" variant="light" mb="md" data-testid="workbench-sent" title={`Sent to ${sendsTo}`}>
+          The server stored it as <Code>{status.reference ?? 'no reference given'}</Code>.
+        </Alert>
+      ) : null}
+      <QuestionnaireView
+        definition={definition}
+        validator={validator}
+        answers={preview.answers}
+        generation={preview.generation}
+        status={status}
+        disabled={false}
+        onChange={onChange}
+        onSubmit={(answers, honeypot) => void submit(answers, honeypot)}
+      />
+    </>
+  );
+}
+
+const noop = () => undefined;
 
 /** One form: the live preview with the production renderer, and beside it what the check and the engine say. */
 export function FormBench({ state, id }: { state: WorkbenchState; id: string }) {
@@ -86,16 +138,20 @@ export function FormBench({ state, id }: { state: WorkbenchState; id: string }) 
           >
             <FormHeader definition={definition} />
             <Container size="md" py={40}>
-              <QuestionnaireView
-                definition={definition}
-                validator={validator}
-                answers={preview.answers}
-                generation={preview.generation}
-                status={preview.status}
-                disabled={false}
-                onChange={preview.change}
-                onSubmit={preview.submit}
-              />
+              {state.sendsTo ? (
+                <SendingView sendsTo={state.sendsTo} definition={definition} validator={validator} preview={preview} />
+              ) : (
+                <QuestionnaireView
+                  definition={definition}
+                  validator={validator}
+                  answers={preview.answers}
+                  generation={preview.generation}
+                  status={preview.status}
+                  disabled={false}
+                  onChange={preview.change}
+                  onSubmit={preview.submit}
+                />
+              )}
             </Container>
           </div>
         ) : form.preview ? (

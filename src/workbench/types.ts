@@ -51,6 +51,11 @@ export interface WorkbenchState {
   readonly forms: readonly WorkbenchForm[];
   /** Problems not about one form (the meta-schema, the folder itself). */
   readonly problems: readonly ShownProblem[];
+  /**
+   * The intake server the form's send button posts to (`--send-to`), through the workbench's own
+   * origin; absent when nothing is sent, the workbench's default.
+   */
+  readonly sendsTo?: string;
 }
 
 /** The dev server's custom HMR event after the catalogue was read again. */

@@ -23,6 +23,7 @@ import type { JobKind, Store, StoredSubmission } from '../../src/server/storage/
 import { questionTitle } from '../support/catalogue-words.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
 import { storeFactories, type OpenedStore } from '../support/stores.ts';
+import { parseCsv } from '../support/parse-csv.ts';
 
 const catalogue = loadCatalogue();
 const NOTICE_VERSION = '2026-11-23.0123456789ab';
@@ -64,36 +65,6 @@ async function seed(
     writeFileSync(emlPath(options.eml, submission.id, 'confirmation'), 'Subject: we received it\r\n\r\nbody\r\n');
   }
   return submission;
-}
-
-/** A minimal RFC 4180 reader, to check what the export wrote. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  if (cell !== '' || record.length > 0) throw new Error('CSV does not end with CRLF');
-  return records;
 }
 
 describe.each(storeFactories)('leads commands on $name', (factory) => {
