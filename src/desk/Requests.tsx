@@ -7,6 +7,7 @@
 import { Alert, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionInfo } from './contract.ts';
+import { AccessReport, type AccessReportData } from './AccessReport.tsx';
 import { api } from './api.ts';
 import { VisitorText } from './VisitorText.tsx';
 
@@ -30,7 +31,7 @@ function OpenRequest({
   readonly session: SessionInfo;
   readonly onChange: (error?: string) => void;
 }) {
-  const [report, setReport] = useState<string | null>(null);
+  const [report, setReport] = useState<AccessReportData | null>(null);
   const [confirm, setConfirm] = useState('');
   const [outcome, setOutcome] = useState('');
   const act = (work: () => Promise<unknown>) =>
@@ -44,11 +45,7 @@ function OpenRequest({
         <Button
           size="xs"
           variant="default"
-          onClick={() =>
-            void api(`/desk/api/requests/${request.id}/access`).then((answer) =>
-              setReport(JSON.stringify(answer, null, 2)),
-            )
-          }
+          onClick={() => void api<AccessReportData>(`/desk/api/requests/${request.id}/access`).then(setReport)}
         >
           Access report
         </Button>
@@ -89,11 +86,7 @@ function OpenRequest({
           Close request
         </Button>
       </Group>
-      {report && (
-        <pre className="desk-report" data-testid="access-report">
-          {report}
-        </pre>
-      )}
+      {report && <AccessReport report={report} />}
     </Stack>
   );
 }
