@@ -170,6 +170,7 @@ export function Insights() {
                 dataKey="step"
                 orientation="vertical"
                 withBarValueLabel
+                valueFormatter={String}
                 gridAxis="none"
                 tickLine="none"
                 yAxisProps={{ width: 130 }}
@@ -178,19 +179,23 @@ export function Insights() {
               />
             </Figure>
             <Figure title="Drop-off per step" summary="Share of page views lost since the step before, in percent.">
-              <BarChart
-                h={Math.max(200, funnel.length * 34 + 40)}
-                data={funnel.slice(1).map((step) => ({ step: step.label, dropOff: step.dropOff ?? 0 }))}
-                dataKey="step"
-                orientation="vertical"
-                withBarValueLabel
-                valueFormatter={(value) => `${value}%`}
-                gridAxis="none"
-                tickLine="none"
-                yAxisProps={{ width: 130 }}
-                xAxisProps={{ domain: [0, 100] }}
-                series={[{ name: 'dropOff', label: 'Drop-off', color: 'red.7' }]}
-              />
+              {(funnel[0]?.reached ?? 0) === 0 ? (
+                <Text size="sm">No page views of this form are counted in this period yet.</Text>
+              ) : (
+                <BarChart
+                  h={Math.max(200, funnel.length * 34 + 40)}
+                  data={funnel.slice(1).map((step) => ({ step: step.label, dropOff: step.dropOff }))}
+                  dataKey="step"
+                  orientation="vertical"
+                  withBarValueLabel
+                  valueFormatter={(value) => (value === null ? '-' : `${value}%`)}
+                  gridAxis="none"
+                  tickLine="none"
+                  yAxisProps={{ width: 130 }}
+                  xAxisProps={{ domain: [0, 100] }}
+                  series={[{ name: 'dropOff', label: 'Drop-off', color: 'red.7' }]}
+                />
+              )}
             </Figure>
           </div>
           <Title order={3} size="h4">
@@ -210,6 +215,7 @@ export function Insights() {
                   dataKey="answer"
                   orientation="vertical"
                   withBarValueLabel
+                  valueFormatter={String}
                   gridAxis="none"
                   tickLine="none"
                   yAxisProps={{ width: 150 }}
