@@ -137,7 +137,7 @@ test('the first owner enrols, signs in with the passkey, works a fresh lead, and
   await page.getByRole('button', { name: 'Record request' }).click();
   const request = page.getByTestId('privacy-request').filter({ hasText: visitor });
   await request.getByRole('button', { name: 'Access report' }).click();
-  await expect(request.getByTestId('access-report')).toContainText(id);
+  await expect(page.getByTestId('access-report')).toContainText(id);
   await request.getByRole('textbox', { name: 'What was done' }).fill('Report sent to the requester.');
   await request.getByRole('button', { name: 'Close request' }).click();
   await expect(request).toContainText('Report sent to the requester.');
