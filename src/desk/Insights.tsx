@@ -86,7 +86,7 @@ export function Insights() {
   const weekly = useAnswer<WeeklyLeads>('/desk/api/insights/weekly');
   const periodParam = params.get('period');
   const period: InsightPeriod = isInsightPeriod(periodParam) ? periodParam : 'quarter';
-  const form = params.get('form') ?? weekly.data?.forms[0]?.id ?? null;
+  const form = params.get('form') ?? weekly.data?.forms[0]?.id ?? weekly.data?.catalogue[0]?.id ?? null;
   const insights = useAnswer<FormInsights>(
     form ? `/desk/api/insights/forms/${encodeURIComponent(form)}?period=${period}` : null,
   );
@@ -142,7 +142,7 @@ export function Insights() {
           label="Form"
           className="desk-insight-form"
           allowDeselect={false}
-          data={(data?.forms ?? weekly.data?.forms ?? []).map((entry) => ({ value: entry.id, label: entry.title }))}
+          data={(weekly.data?.catalogue ?? []).map((entry) => ({ value: entry.id, label: entry.title }))}
           value={form}
           onChange={(value) => set('form', value)}
         />

@@ -98,7 +98,11 @@ export interface WeeklyLeads {
   /** Oldest first; `week` is its Monday, YYYY-MM-DD; the other keys are form ids. */
   readonly weeks: readonly ({ readonly week: string } & Readonly<Record<string, number | string>>)[];
   /** The forms with at least one lead in these weeks, in catalogue order. */
-  readonly forms: readonly { readonly id: string; readonly title: string }[];
+  readonly forms: readonly {
+    readonly id: string;
+    readonly title: string;
+  }[]; /** Every form of the catalogue, for the choice of a form's insights. */
+  readonly catalogue: readonly { readonly id: string; readonly title: string }[];
 }
 
 export interface FunnelStepFigure {

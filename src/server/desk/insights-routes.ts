@@ -59,6 +59,7 @@ export function weeklyLeads(
       ...Object.fromEntries(forms.map((definition) => [definition.id, row.counts.get(definition.id) ?? 0])),
     })),
     forms: forms.map((definition) => ({ id: definition.id, title: definition.form.title })),
+    catalogue: catalogue.map((definition) => ({ id: definition.id, title: definition.form.title })),
   };
 }
 

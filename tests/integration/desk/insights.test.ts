@@ -61,6 +61,7 @@ describe.each(backends)('insights on the desk on $name', (backend) => {
     const weekly = answer.json<WeeklyLeads>();
     expect(weekly.forms.map((entry) => entry.title).sort()).toEqual([contact.form.title, iso.form.title].sort());
     expect(weekly.weeks).toHaveLength(4);
+    expect(weekly.catalogue.map((entry) => entry.id)).toEqual(catalogue.map((definition) => definition.id));
     expect(weekly.weeks.at(-1)).toMatchObject({ week: dayOf(mondayOf(now)), iso27001: 3, contact: 1 });
     expect(weekly.weeks.slice(0, 3).every((row) => row.iso27001 === 0)).toBe(true);
     expect((await call('/desk/api/insights/weekly?weeks=0', consultant)).status).toBe(400);
