@@ -3,7 +3,7 @@
  * screens for everyone else, and the members' screens behind them.
  */
 import { Anchor, Button, Container, Group, Loader, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, Route, Routes, useLocation } from 'react-router';
 import type { SessionInfo } from './contract.ts';
 import { api, DeskApiError, whenSignedOut } from './api.ts';
@@ -11,9 +11,13 @@ import { Delivery } from './Delivery.tsx';
 import { Enrol } from './Enrol.tsx';
 import { Inbox } from './Inbox.tsx';
 import { LeadPage } from './LeadPage.tsx';
+import { MyPasskeys } from './MyPasskeys.tsx';
 import { Requests } from './Requests.tsx';
 import { SignIn } from './SignIn.tsx';
 import { Team } from './Team.tsx';
+
+// The charts' library is most of the desk's code: fetched when Insights is first opened.
+const Insights = lazy(() => import('./Insights.tsx').then((module) => ({ default: module.Insights })));
 
 export function App() {
   const location = useLocation();
@@ -57,6 +61,9 @@ export function App() {
               <Anchor component={Link} to="/desk">
                 Inbox
               </Anchor>
+              <Anchor component={Link} to="/desk/insights">
+                Insights
+              </Anchor>
               <Anchor component={Link} to="/desk/requests">
                 Privacy requests
               </Anchor>
@@ -73,6 +80,9 @@ export function App() {
               <Text size="sm" data-testid="desk-member">
                 {session.email} ({session.role})
               </Text>
+              <Anchor component={Link} to="/desk/me" size="sm">
+                My passkeys
+              </Anchor>
               <Button variant="default" size="xs" onClick={() => void signOut()}>
                 Sign out
               </Button>
@@ -85,8 +95,17 @@ export function App() {
           <Routes>
             <Route path="/desk" element={<Inbox session={session} />} />
             <Route path="/desk/leads/:id" element={<LeadPage />} />
+            <Route
+              path="/desk/insights"
+              element={
+                <Suspense fallback={<Loader aria-label="Loading the insights" />}>
+                  <Insights />
+                </Suspense>
+              }
+            />
             <Route path="/desk/requests" element={<Requests session={session} />} />
             <Route path="/desk/delivery" element={<Delivery />} />
+            <Route path="/desk/me" element={<MyPasskeys />} />
             {session.role === 'owner' && <Route path="/desk/team" element={<Team me={session.email} />} />}
             <Route path="*" element={<Text py="xl">This page of the desk does not exist.</Text>} />
           </Routes>

@@ -11,6 +11,14 @@ interface Health {
   readonly thresholdSeconds: number;
   readonly lastError: { readonly kind: string; readonly error: string } | null;
   readonly problems: readonly string[];
+  /** The delivery monitor's alert: its state and when it last changed (null: never raised). */
+  readonly alert: { readonly state: 'ok' | 'failing'; readonly changedAt: string | null };
+}
+
+function alertText(alert: Health['alert']): string {
+  if (alert.changedAt === null) return 'No alert has been raised.';
+  const at = `${alert.changedAt.slice(0, 10)} ${alert.changedAt.slice(11, 16)} UTC`;
+  return alert.state === 'failing' ? `Failing, announced ${at}` : `Recovered, announced ${at}`;
 }
 
 export function Delivery() {
@@ -42,6 +50,10 @@ export function Delivery() {
               <Table.Tr>
                 <Table.Td>Dead letters</Table.Td>
                 <Table.Td>{health.deadLetters}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td>Last alert</Table.Td>
+                <Table.Td>{alertText(health.alert)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Td>Last error</Table.Td>

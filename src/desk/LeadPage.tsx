@@ -29,6 +29,24 @@ export function LeadPage() {
     void load();
   }, [load]);
 
+  async function retry() {
+    setError(null);
+    try {
+      const { requeued } = await api<{ requeued: number }>(`/desk/api/leads/${encodeURIComponent(id)}/retry`, {});
+      // Shown as the queue now has them, without reading the lead again (which would log another view).
+      setLead(
+        (current) =>
+          current && {
+            ...current,
+            jobs: current.jobs.map((job) => (job.status === 'dead' ? { ...job, status: 'pending', attempts: 0 } : job)),
+          },
+      );
+      setSaved(`${requeued} dead ${requeued === 1 ? 'letter' : 'letters'} put back in the queue.`);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
   async function change(path: string, body: unknown, done: string) {
     setError(null);
     try {
@@ -139,6 +157,11 @@ export function LeadPage() {
                   ))}
                 </Table.Tbody>
               </Table>
+            )}
+            {lead.jobs.some((job) => job.status === 'dead') && (
+              <Button size="xs" variant="default" mt="xs" className="desk-no-print" onClick={() => void retry()}>
+                Retry the dead letter
+              </Button>
             )}
           </Paper>
         </Stack>

@@ -5,8 +5,9 @@
  * what was done.
  */
 import { Alert, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionInfo } from './contract.ts';
+import { AccessReport, type AccessReportData } from './AccessReport.tsx';
 import { api } from './api.ts';
 import { VisitorText } from './VisitorText.tsx';
 
@@ -25,12 +26,13 @@ function OpenRequest({
   request,
   session,
   onChange,
+  onReport,
 }: {
   readonly request: PrivacyRequest;
   readonly session: SessionInfo;
   readonly onChange: (error?: string) => void;
+  readonly onReport: (report: AccessReportData) => void;
 }) {
-  const [report, setReport] = useState<string | null>(null);
   const [confirm, setConfirm] = useState('');
   const [outcome, setOutcome] = useState('');
   const act = (work: () => Promise<unknown>) =>
@@ -44,11 +46,7 @@ function OpenRequest({
         <Button
           size="xs"
           variant="default"
-          onClick={() =>
-            void api(`/desk/api/requests/${request.id}/access`).then((answer) =>
-              setReport(JSON.stringify(answer, null, 2)),
-            )
-          }
+          onClick={() => void api<AccessReportData>(`/desk/api/requests/${request.id}/access`).then(onReport)}
         >
           Access report
         </Button>
@@ -89,17 +87,18 @@ function OpenRequest({
           Close request
         </Button>
       </Group>
-      {report && (
-        <pre className="desk-report" data-testid="access-report">
-          {report}
-        </pre>
-      )}
     </Stack>
   );
 }
 
 export function Requests({ session }: { readonly session: SessionInfo }) {
   const [requests, setRequests] = useState<readonly PrivacyRequest[] | null>(null);
+  // Shown below the list at the page's full width (a table cell is too narrow to read it on a phone).
+  const [report, setReport] = useState<AccessReportData | null>(null);
+  const reportRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (report) reportRef.current?.scrollIntoView({ block: 'start' });
+  }, [report]);
   const [error, setError] = useState<string | null>(null);
   const [kind, setKind] = useState<string | null>('access');
   const [law, setLaw] = useState<string | null>('gdpr');
@@ -208,7 +207,7 @@ export function Requests({ session }: { readonly session: SessionInfo }) {
                         Closed {request.closedAt.slice(0, 10)}: {request.outcome}
                       </Text>
                     ) : (
-                      <OpenRequest request={request} session={session} onChange={changed} />
+                      <OpenRequest request={request} session={session} onChange={changed} onReport={setReport} />
                     )}
                   </Table.Td>
                 </Table.Tr>
@@ -216,6 +215,14 @@ export function Requests({ session }: { readonly session: SessionInfo }) {
             </Table.Tbody>
           </Table>
         </div>
+      )}
+      {report && (
+        <Paper withBorder p="md" radius="sm" ref={reportRef}>
+          <AccessReport report={report} />
+          <Button size="xs" variant="subtle" mt="sm" className="desk-no-print" onClick={() => setReport(null)}>
+            Close the report
+          </Button>
+        </Paper>
       )}
     </Stack>
   );

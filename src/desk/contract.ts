@@ -84,3 +84,58 @@ export interface SessionInfo {
   readonly email: string;
   readonly role: 'owner' | 'consultant';
 }
+
+/** The periods the insights of one form can be read over, each from its first day to today (UTC). */
+export const INSIGHT_PERIODS = ['month', 'quarter', 'year'] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+
+export function isInsightPeriod(value: unknown): value is InsightPeriod {
+  return typeof value === 'string' && (INSIGHT_PERIODS as readonly string[]).includes(value);
+}
+
+/** Leads received per week (weeks begin on Monday, UTC), one count per form that had any. */
+export interface WeeklyLeads {
+  /** Oldest first; `week` is its Monday, YYYY-MM-DD; the other keys are form ids. */
+  readonly weeks: readonly ({ readonly week: string } & Readonly<Record<string, number | string>>)[];
+  /** The forms with at least one lead in these weeks, in catalogue order. */
+  readonly forms: readonly {
+    readonly id: string;
+    readonly title: string;
+  }[]; /** Every form of the catalogue, for the choice of a form's insights. */
+  readonly catalogue: readonly { readonly id: string; readonly title: string }[];
+}
+
+export interface FunnelStepFigure {
+  readonly label: string;
+  readonly reached: number;
+  /** Percent lost since the step before; null for the first step or after a step nobody reached. */
+  readonly dropOff: number | null;
+}
+
+export interface ChoiceFigure {
+  readonly field: string;
+  readonly question: string;
+  /** Whether a lead may tick several options (the counts then add up to more than the leads). */
+  readonly multiple: boolean;
+  /** Every option of the question in the form's order, with the leads that chose it. */
+  readonly options: readonly { readonly label: string; readonly leads: number }[];
+}
+
+export interface FormInsights {
+  readonly form: { readonly id: string; readonly title: string };
+  readonly period: InsightPeriod;
+  /** The period's first day, YYYY-MM-DD. */
+  readonly since: string;
+  readonly leads: number;
+  readonly funnel: readonly FunnelStepFigure[];
+  readonly choices: readonly ChoiceFigure[];
+  readonly forms: readonly { readonly id: string; readonly title: string }[];
+}
+
+/** One of the signed-in member's passkeys, as "My passkeys" lists it. */
+export interface MyPasskey {
+  /** The credential id, base64url. */
+  readonly id: string;
+  readonly createdAt: string;
+  readonly lastUsedAt: string | null;
+}

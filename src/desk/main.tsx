@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '@mantine/charts/styles.css';
 // The theme's CSS variables as a stylesheet (scripts/mantine-theme-css-plugin.ts): no <style> element
 // is written into the page, so the desk's policy needs no inline styles but Mantine's style attributes.
 import 'virtual:mantine-theme.css';

@@ -15,6 +15,8 @@ import type { ServerConfig } from './config.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
 import { deliveryRoutes } from './desk/delivery-routes.ts';
+import { insightRoutes } from './desk/insights-routes.ts';
+import { passkeyRoutes } from './desk/passkey-routes.ts';
 import { leadRoutes } from './desk/lead-routes.ts';
 import { loadDeskPages } from './desk/pages.ts';
 import { deskPlugin } from './desk/plugin.ts';
@@ -199,6 +201,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         teamRoutes(config.desk.origin),
         requestRoutes(config.dataDir, catalogue),
         deliveryRoutes(config.outboxMaxAgeMs, () => worker.kick()),
+        insightRoutes(catalogue),
+        passkeyRoutes(),
       ]),
       {
         store,

@@ -157,6 +157,8 @@ export interface DeskStore {
   passkey(id: string): Promise<DeskPasskey | null>;
   passkeysOf(memberId: string): Promise<DeskPasskey[]>;
   usePasskey(id: string, counter: number, now: Date): Promise<void>;
+  /** Removes one of a member's passkeys unless it is their last: `removed`, `last`, or `unknown` (not theirs). */
+  removePasskey(memberId: string, id: string): Promise<'removed' | 'last' | 'unknown'>;
   createSession(tokenHash: string, memberId: string, now: Date): Promise<void>;
   session(tokenHash: string): Promise<DeskSession | null>;
   touchSession(tokenHash: string, now: Date): Promise<void>;
@@ -186,6 +188,10 @@ export interface DeskStore {
   request(id: string): Promise<PrivacyRequest | null>;
   /** Closes an open request with what was done; false when unknown or already closed. */
   closeRequest(id: string, outcome: string, now: Date): Promise<boolean>;
+  /** Form and time of the leads (spam left out) received from `since` (ISO) on: the insights' weekly counts. */
+  leadsReceivedSince(since: string): Promise<{ formId: string; receivedAt: string }[]>;
+  /** The answers (JSON text) of one form's leads (spam left out) received from `since` (ISO) on. */
+  answersSince(formId: string, since: string): Promise<string[]>;
   audit(entry: AuditEntry): Promise<void>;
   /** Audit lines from `since` on, oldest first; of one object when given. */
   auditSince(since: Date, object?: string): Promise<AuditEntry[]>;
@@ -371,6 +377,18 @@ export class SqlDeskStore implements DeskStore {
       now.toISOString(),
       id,
     ]);
+  }
+
+  async removePasskey(memberId: string, id: string): Promise<'removed' | 'last' | 'unknown'> {
+    return this.db.transaction(async (tx) => {
+      // Two removals at once must not leave a member without a passkey between them.
+      if (this.db.dialect.lockKey) await tx.all(this.db.dialect.lockKey, [`passkeys:${memberId}`]);
+      const rows = await tx.all('SELECT id FROM desk_passkeys WHERE member_id = ?', [memberId]);
+      if (!rows.some((row) => String(row.id) === id)) return 'unknown';
+      if (rows.length < 2) return 'last';
+      await tx.run('DELETE FROM desk_passkeys WHERE id = ? AND member_id = ?', [id, memberId]);
+      return 'removed';
+    });
   }
 
   async createSession(tokenHash: string, memberId: string, now: Date): Promise<void> {
@@ -662,6 +680,24 @@ export class SqlDeskStore implements DeskStore {
       [now.toISOString(), outcome, id],
     );
     return changed === 1;
+  }
+
+  async leadsReceivedSince(since: string): Promise<{ formId: string; receivedAt: string }[]> {
+    const rows = await this.db.all(
+      `SELECT s.form_id, s.received_at FROM submissions s LEFT JOIN desk_leads l ON l.submission_id = s.id
+       WHERE s.received_at >= ? AND ${WORKFLOW_STAGE} <> 'spam'`,
+      [since],
+    );
+    return rows.map((row) => ({ formId: String(row.form_id), receivedAt: iso(row.received_at) }));
+  }
+
+  async answersSince(formId: string, since: string): Promise<string[]> {
+    const rows = await this.db.all(
+      `SELECT s.answers FROM submissions s LEFT JOIN desk_leads l ON l.submission_id = s.id
+       WHERE s.form_id = ? AND s.received_at >= ? AND ${WORKFLOW_STAGE} <> 'spam'`,
+      [formId, since],
+    );
+    return rows.map((row) => (typeof row.answers === 'string' ? row.answers : JSON.stringify(row.answers)));
   }
 
   async audit(entry: AuditEntry): Promise<void> {

@@ -212,11 +212,12 @@ export class SqlStore implements Store {
     });
   }
 
-  async retryDead(now: Date): Promise<number> {
-    return this.db.run(
-      "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = NULL WHERE status = 'dead'",
-      [now.toISOString()],
-    );
+  async retryDead(now: Date, submissionId?: string): Promise<number> {
+    const update =
+      "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, locked_until = NULL WHERE status = 'dead'";
+    return submissionId === undefined
+      ? this.db.run(update, [now.toISOString()])
+      : this.db.run(`${update} AND submission_id = ?`, [now.toISOString(), submissionId]);
   }
 
   async hitRateLimit(client: string, now: Date, max: number, windowMs: number): Promise<number> {
@@ -311,6 +312,15 @@ export class SqlStore implements Store {
       [to, now.toISOString(), from],
     );
     return changed === 1;
+  }
+
+  async deliveryAlert(): Promise<{ state: DeliveryAlertState; changedAt: string }> {
+    const [row] = await this.db.all('SELECT state, changed_at FROM delivery_alert WHERE id = 1');
+    const changedAt = row?.changed_at;
+    return {
+      state: row?.state === 'failing' ? 'failing' : 'ok',
+      changedAt: changedAt instanceof Date ? changedAt.toISOString() : String(changedAt ?? '1970-01-01T00:00:00.000Z'),
+    };
   }
 
   async addFormEvents(counts: readonly FormEventCount[]): Promise<void> {

@@ -129,7 +129,7 @@ export interface Store {
   /** Records the withdrawal of the marketing consent of these submissions (those that gave one); returns how many. */
   withdrawMarketing(ids: readonly string[], at: Date): Promise<number>;
   /** Puts dead jobs back in the queue; returns how many. */
-  retryDead(now: Date): Promise<number>;
+  retryDead(now: Date, submissionId?: string): Promise<number>;
   /**
    * Counts a hit of a client (an address or network) against a limit of `max` per sliding
    * window, for every process sharing the database: 0 when allowed (and counted), else the
@@ -159,6 +159,8 @@ export interface Store {
    * any process) per change, so an incident is announced once.
    */
   changeDeliveryAlert(from: DeliveryAlertState, to: DeliveryAlertState, now: Date): Promise<boolean>;
+  /** The delivery alert's state now and when it last changed (the epoch when it never has). */
+  deliveryAlert(): Promise<{ readonly state: DeliveryAlertState; readonly changedAt: string }>;
   /** Adds these counts to the stored ones, all in one transaction. */
   addFormEvents(counts: readonly FormEventCount[]): Promise<void>;
   /** A form's count per funnel step, summed over the days from `sinceDay` (YYYY-MM-DD) on. */

@@ -33,6 +33,38 @@ describe.each(backends)('delivery on the desk on $name', (backend) => {
     const [line] = (await server.store.desk.auditSince(new Date(0))).filter((entry) => entry.action === 'retry');
     expect(line).toMatchObject({ actor: 'ana@firm.example', detail: '1 dead letters' });
     expect((await deskCall(server.url, ORIGIN, '/desk/api/delivery')).status).toBe(401);
+    expect((await deskCall(server.url, ORIGIN, `/desk/api/leads/${lead.id}/retry`, { body: {} })).status).toBe(401);
     expect((await deskCall(server.url, ORIGIN, '/desk/api/delivery/retry', { body: {} })).status).toBe(401);
+  });
+
+  it('retries one lead’s dead letter from its page, the others left dead, audited by the lead’s id', async () => {
+    const token = await signedInMember(server, ORIGIN, 'cy@firm.example', 'consultant');
+    const call = (path: string, body?: unknown) => deskCall(server.url, ORIGIN, path, { token, body });
+    const mine = await storeSubmission(server.store);
+    const other = await storeSubmission(server.store);
+    for (const id of [mine.id, other.id]) {
+      const [job] = await server.store.jobsOf(id);
+      await server.store.markDead(job?.id ?? 0, '550 mailbox unavailable');
+    }
+    const retried = await call(`/desk/api/leads/${mine.id}/retry`, {});
+    expect(retried.status, retried.text).toBe(200);
+    expect(retried.json()).toEqual({ requeued: 1 });
+    expect((await server.store.jobsOf(mine.id)).map((job) => job.status)).toEqual(['pending']);
+    expect((await server.store.jobsOf(other.id)).map((job) => job.status)).toEqual(['dead']);
+    expect((await call('/desk/api/leads/no-such-lead/retry', {})).status).toBe(404);
+    const lines = (await server.store.desk.auditSince(new Date(0), `lead:${mine.id}`)).filter(
+      (entry) => entry.action === 'retry',
+    );
+    expect(lines).toEqual([expect.objectContaining({ actor: 'cy@firm.example', detail: '1 dead letters' })]);
+  });
+
+  it('shows the delivery monitor’s last alert from the database', async () => {
+    const token = await signedInMember(server, ORIGIN, 'cy@firm.example', 'consultant');
+    const alert = async () =>
+      (await deskCall(server.url, ORIGIN, '/desk/api/delivery', { token })).json<{ alert: unknown }>().alert;
+    expect(await alert()).toEqual({ state: 'ok', changedAt: null });
+    const at = new Date('2026-11-20T08:30:00.000Z');
+    expect(await server.store.changeDeliveryAlert('ok', 'failing', at)).toBe(true);
+    expect(await alert()).toEqual({ state: 'failing', changedAt: at.toISOString() });
   });
 });

@@ -1,0 +1,148 @@
+/**
+ * Insights on the desk: leads per week per form, each form's funnel from the anonymous counts
+ * (the `leads funnel` reading, src/server/leads/funnel.ts) and, for each choice question of a form,
+ * how its leads answered over a period. Figures only: no lead is named, so nothing is audited.
+ * Spam is left out of every count.
+ */
+import {
+  isInsightPeriod,
+  type ChoiceFigure,
+  type FormInsights,
+  type InsightPeriod,
+  type WeeklyLeads,
+} from '../../desk/contract.ts';
+import { optionLabel, type FieldSchema, type FormDefinition } from '../../questionnaire/definition.ts';
+import { funnelRows } from '../leads/funnel.ts';
+import type { DeskContext, MemberRoutes } from './plugin.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_WEEKS = 12;
+export const MAX_WEEKS = 104;
+
+const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** The Monday (UTC, midnight) of the week `date` falls in. */
+export function mondayOf(date: Date): Date {
+  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  return new Date(midnight - ((date.getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+/** The first day (UTC midnight) of the month, quarter or year `now` falls in. */
+export function periodStart(period: InsightPeriod, now: Date): Date {
+  const month = now.getUTCMonth();
+  const first = period === 'month' ? month : period === 'quarter' ? month - (month % 3) : 0;
+  return new Date(Date.UTC(now.getUTCFullYear(), first, 1));
+}
+
+export function weeklyLeads(
+  catalogue: readonly FormDefinition[],
+  leads: readonly { formId: string; receivedAt: string }[],
+  firstMonday: Date,
+  weeks: number,
+): WeeklyLeads {
+  const rows = Array.from({ length: weeks }, (_, index) => ({
+    week: dayOf(new Date(firstMonday.getTime() + index * 7 * DAY_MS)),
+    counts: new Map<string, number>(),
+  }));
+  const seen = new Set<string>();
+  for (const lead of leads) {
+    const index = Math.floor((Date.parse(lead.receivedAt) - firstMonday.getTime()) / (7 * DAY_MS));
+    const row = rows[index];
+    if (!row) continue;
+    row.counts.set(lead.formId, (row.counts.get(lead.formId) ?? 0) + 1);
+    seen.add(lead.formId);
+  }
+  const forms = catalogue.filter((definition) => seen.has(definition.id));
+  return {
+    weeks: rows.map((row) => ({
+      week: row.week,
+      ...Object.fromEntries(forms.map((definition) => [definition.id, row.counts.get(definition.id) ?? 0])),
+    })),
+    forms: forms.map((definition) => ({ id: definition.id, title: definition.form.title })),
+    catalogue: catalogue.map((definition) => ({ id: definition.id, title: definition.form.title })),
+  };
+}
+
+/** The options of a choice question (its oneOf, else its enum), or null when it is not one. */
+function optionsOf(field: FieldSchema): (string | number)[] | null {
+  if (field.oneOf && field.oneOf.length > 0) return field.oneOf.map((option) => option.const);
+  if (field.enum && field.enum.length > 0) return [...field.enum];
+  return null;
+}
+
+/** How the leads answered each choice question of the form, in the form's order. */
+export function choiceFigures(definition: FormDefinition, answers: readonly Record<string, unknown>[]): ChoiceFigure[] {
+  const figures: ChoiceFigure[] = [];
+  for (const name of definition.form.sections.flatMap((section) => section.fields)) {
+    const field = definition.schema.properties[name];
+    if (!field || field.properties) continue;
+    const multiple = field.type === 'array';
+    const options = optionsOf(multiple ? (field.items ?? {}) : field);
+    if (!options) continue;
+    const itemField = multiple ? field.items : field;
+    figures.push({
+      field: name,
+      question: field.title ?? name,
+      multiple,
+      options: options.map((value) => ({
+        label: optionLabel(itemField, value),
+        leads: answers.filter((lead) => {
+          const answer = lead[name];
+          return multiple ? Array.isArray(answer) && answer.includes(value) : answer === value;
+        }).length,
+      })),
+    });
+  }
+  return figures;
+}
+
+function parseAnswers(text: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(text);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+export function insightRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
+  const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
+  const formList = catalogue.map((definition) => ({ id: definition.id, title: definition.form.title }));
+
+  return async (scope, context: DeskContext) => {
+    scope.get('/desk/api/insights/weekly', async (request, reply): Promise<WeeklyLeads | undefined> => {
+      const raw = (request.query as { weeks?: unknown }).weeks;
+      const weeks = raw === undefined ? DEFAULT_WEEKS : Number(raw);
+      if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_WEEKS) {
+        void reply.code(400).send({ error: `weeks must be a whole number from 1 to ${MAX_WEEKS}.` });
+        return undefined;
+      }
+      const firstMonday = new Date(mondayOf(context.now()).getTime() - (weeks - 1) * 7 * DAY_MS);
+      const leads = await context.store.desk.leadsReceivedSince(firstMonday.toISOString());
+      return weeklyLeads(catalogue, leads, firstMonday, weeks);
+    });
+
+    scope.get('/desk/api/insights/forms/:form', async (request, reply): Promise<FormInsights | undefined> => {
+      const definition = forms.get((request.params as { form: string }).form);
+      if (!definition) {
+        void reply.code(404).send({ error: 'No form of the catalogue has this id.' });
+        return undefined;
+      }
+      const raw = (request.query as { period?: unknown }).period ?? 'quarter';
+      if (!isInsightPeriod(raw)) {
+        void reply.code(400).send({ error: 'period must be month, quarter or year.' });
+        return undefined;
+      }
+      const now = context.now();
+      const since = periodStart(raw, now);
+      const days = Math.floor((now.getTime() - since.getTime()) / DAY_MS) + 1;
+      const answers = (await context.store.desk.answersSince(definition.id, since.toISOString())).map(parseAnswers);
+      const funnel = await funnelRows(context.store, definition, days, now);
+      return {
+        form: { id: definition.id, title: definition.form.title },
+        period: raw,
+        since: dayOf(since),
+        leads: answers.length,
+        funnel: funnel.map((row) => ({ label: row.label, reached: row.reached, dropOff: row.dropOff })),
+        choices: choiceFigures(definition, answers),
+        forms: formList,
+      };
+    });
+  };
+}
