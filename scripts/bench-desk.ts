@@ -3,10 +3,12 @@
  * (default 20,000) leads across the catalogue's forms into a fresh store (SQLite in a temporary
  * folder, and PostgreSQL too when DATABASE_URL is set: its tables are dropped first, so point it at
  * a throwaway database), signs a member in, and times BENCH_DESK_REQUESTS (default 200) requests
- * each of the inbox's first page, a filtered page (form and status), a search and a lead page,
- * through the real server in process (Fastify's inject: the server's own time, no network).
- * Prints the median and p95 of each; target: p95 at most 50 ms. The first look indexes every lead
- * for the inbox once (timed apart). A benchmark, not a test.
+ * each of the inbox's first page, a filtered page (form and status), a search, a search by two
+ * common words that no lead has together, and a lead page, through the real server in process
+ * (Fastify's inject: the server's own time, no network).
+ * Prints the median and p95 of each; target: p95 at most 50 ms. The leads are seeded as a store
+ * from before the inbox table holds them (no listing), so the server's start lists them all once,
+ * timed apart. A benchmark, not a test.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { loadCatalogue } from '../src/questionnaire/catalogue-fs.ts';
 import { fullAnswers } from '../src/questionnaire/catalogue/sample-answers.ts';
+import { buildReport } from '../src/questionnaire/report.ts';
 import { createServer } from '../src/server/app.ts';
 import { readConfig } from '../src/server/config.ts';
 import { SESSION_COOKIE } from '../src/server/desk/session.ts';
@@ -57,7 +60,8 @@ async function run(databaseUrl: string | undefined): Promise<string[]> {
   );
   const lines: string[] = [];
   try {
-    // Seeded in batches through the store's own SQL layer: 20,000 single commits would time the disk.
+    // Seeded in batches through the store's own SQL layer (20,000 single commits would time the
+    // disk), each with its real report, so rows are as large as the intake writes them.
     const db = (server.store as unknown as { db: Database }).db;
     const start = Date.parse('2025-11-25T00:00:00.000Z');
     const ids: string[] = [];
@@ -75,7 +79,9 @@ async function run(databaseUrl: string | undefined): Promise<string[]> {
           if (payload.company) answers[payload.company] = `${ORGANISATIONS[index % ORGANISATIONS.length]} ${index}`;
           const id = randomUUID();
           ids.push(id);
-          const receivedAt = new Date(start + index * 1_500_000).toISOString();
+          const received = new Date(start + index * 1_500_000);
+          const receivedAt = received.toISOString();
+          const status = index % 50 === 0 ? 'spam' : 'new';
           await tx.run(
             `INSERT INTO submissions (id, form_id, received_at, answers, report, status, consent_at, ip_prefix)
              VALUES (?, ?, ?, ${db.dialect.json('?')}, ?, ?, ?, ?)`,
@@ -84,8 +90,8 @@ async function run(databaseUrl: string | undefined): Promise<string[]> {
               definition.id,
               receivedAt,
               JSON.stringify(answers),
-              'report',
-              index % 50 === 0 ? 'spam' : 'new',
+              buildReport(definition, answers, received),
+              status,
               receivedAt,
               '203.0.113.0/24',
             ],
@@ -94,12 +100,9 @@ async function run(databaseUrl: string | undefined): Promise<string[]> {
             "INSERT INTO outbox (submission_id, kind, status, next_attempt_at, sent_at) VALUES (?, 'email', 'sent', ?, ?)",
             [id, receivedAt, receivedAt],
           );
+          // Its inbox row comes with it, unlisted, as from a store older than the inbox table.
           if (index % 7 === 0) {
-            await tx.run('INSERT INTO desk_leads (submission_id, stage, updated_at) VALUES (?, ?, ?)', [
-              id,
-              'contacted',
-              receivedAt,
-            ]);
+            await tx.run("UPDATE desk_inbox SET stage = 'contacted' WHERE submission_id = ?", [id]);
           }
         }
       });
@@ -132,8 +135,12 @@ async function run(databaseUrl: string | undefined): Promise<string[]> {
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
       return took;
     };
-    const indexing = await get('/desk/api/leads');
-    lines.push(`  first look (indexes ${LEADS.toLocaleString('en')} leads once): ${(indexing / 1000).toFixed(1)} s`);
+    const began = performance.now();
+    await server.app.ready();
+    const listing = performance.now() - began;
+    lines.push(
+      `  first start on this store (lists ${LEADS.toLocaleString('en')} leads once): ${(listing / 1000).toFixed(1)} s`,
+    );
     const cases: [string, (index: number) => string][] = [
       ['inbox, first page', () => '/desk/api/leads'],
       [
@@ -143,6 +150,12 @@ async function run(databaseUrl: string | undefined): Promise<string[]> {
       [
         'search (organisation, name, email)',
         (index) => `/desk/api/leads?q=${ORGANISATIONS[index % ORGANISATIONS.length]?.toLowerCase()}%20${index * 7}`,
+      ],
+      // Two words thousands of leads have, which no lead has both of: the search's slowest shape.
+      [
+        'search, two common words',
+        (index) =>
+          `/desk/api/leads?q=${ORGANISATIONS[index % ORGANISATIONS.length]?.toLowerCase()}%20${ORGANISATIONS[(index + 1) % ORGANISATIONS.length]?.toLowerCase()}`,
       ],
       ['lead page', (index) => `/desk/api/leads/${ids[(index * 97) % ids.length]}`],
     ];

@@ -132,7 +132,11 @@ export function Inbox({ session }: { readonly session: SessionInfo }) {
       {page && (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {page.total === 1 ? '1 lead' : `${page.total} leads`}
+            {page.more
+              ? `More than ${page.total.toLocaleString('en')} leads: add a word to narrow the search`
+              : page.total === 1
+                ? '1 lead'
+                : `${page.total.toLocaleString('en')} leads`}
           </Text>
           <div className="desk-table-wrap">
             <Table striped highlightOnHover>

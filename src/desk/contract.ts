@@ -36,6 +36,8 @@ export interface InboxRow {
 export interface InboxPage {
   readonly rows: readonly InboxRow[];
   readonly total: number;
+  /** More leads than `total` match: a search by a word most leads have is counted only that far. */
+  readonly more: boolean;
   readonly page: number;
   readonly pageSize: number;
   readonly forms: readonly { readonly id: string; readonly title: string }[];

@@ -150,8 +150,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   }
 
   const siteOrigins = [...originOf(firm.siteUrl), ...config.allowedOrigins];
-  // Tells the desk's inbox that a lead was stored here (src/server/desk/lead-routes.ts).
-  const deskLeads = { dirty: true };
   // Order matters for the request hooks: headers first, so every refusal below carries them.
   await app.register(securityHeaders);
   await app.register(metricsPlugin, { metrics, endpoint: config.metrics });
@@ -181,10 +179,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     confirmations: config.confirmationEmails,
     confirmationsPerNetwork: config.confirmationsPerNetwork,
     noticeVersion,
-    onStored: () => {
-      worker.kick();
-      deskLeads.dirty = true;
-    },
+    onStored: () => worker.kick(),
     onSubmitted: (formId) => counter.add(formId, [SUBMITTED_STEP]),
   });
   await app.register(eventRoutes, {
@@ -197,7 +192,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   if (config.desk) {
     await app.register(
       deskPlugin([
-        leadRoutes(catalogue, deskLeads),
+        leadRoutes(catalogue),
         teamRoutes(config.desk.origin),
         requestRoutes(config.dataDir, catalogue),
         deliveryRoutes(config.outboxMaxAgeMs, () => worker.kick()),

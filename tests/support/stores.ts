@@ -24,15 +24,23 @@ export interface OpenedStore {
 
 export interface StoreFactory {
   readonly name: 'sqlite' | 'postgres';
-  open(): Promise<OpenedStore>;
+  /** A migrated store; with `migrated: false` an empty database, for tests of a migration. */
+  open(options?: { readonly migrated?: boolean }): Promise<OpenedStore>;
 }
 
-async function opened(dataDir: string, connect: () => Store, drop: () => Promise<void>): Promise<OpenedStore> {
+async function opened(
+  dataDir: string,
+  connect: () => Store,
+  drop: () => Promise<void>,
+  migrated = true,
+): Promise<OpenedStore> {
   const stores: Store[] = [];
+  let first = true;
   const open = async () => {
     const store = connect();
     stores.push(store);
-    await store.migrate();
+    if (migrated || !first) await store.migrate();
+    first = false;
     return store;
   };
   const store = await open();
@@ -50,12 +58,13 @@ async function opened(dataDir: string, connect: () => Store, drop: () => Promise
 
 export const sqliteFactory: StoreFactory = {
   name: 'sqlite',
-  open() {
+  open(options) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'store-'));
     return opened(
       dataDir,
       () => new SqliteStore(dataDir),
       async () => undefined,
+      options?.migrated,
     );
   },
 };
@@ -63,7 +72,7 @@ export const sqliteFactory: StoreFactory = {
 export function postgresFactory(databaseUrl: string): StoreFactory {
   return {
     name: 'postgres',
-    async open() {
+    async open(options) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'store-'));
       const schema = `store_test_${randomUUID().replaceAll('-', '')}`;
       const admin = new pg.Client({ connectionString: databaseUrl });
@@ -78,6 +87,7 @@ export function postgresFactory(databaseUrl: string): StoreFactory {
           await admin.query(`DROP SCHEMA ${schema} CASCADE`);
           await admin.end();
         },
+        options?.migrated,
       );
     },
   };

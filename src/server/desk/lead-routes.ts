@@ -13,14 +13,14 @@ import {
   type InboxRow,
   type LeadDetail,
   type LeadPriority,
-  type LeadStatus,
 } from '../../desk/contract.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { buildReport } from '../../questionnaire/report.ts';
 import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts';
-import type { InboxFilter, InboxRecord, LeadIndexEntry } from '../storage/desk-store.ts';
+import type { DeskStore, InboxFilter, InboxRecord } from '../storage/desk-store.ts';
 import type { StoredSubmission } from '../storage/store.ts';
 import { toCsv } from '../leads/csv.ts';
+import { leadListing } from '../submissions/listing.ts';
 import { requireRole, type DeskContext, type MemberRoutes } from './plugin.ts';
 
 /** Longest note a member may write. */
@@ -28,12 +28,6 @@ export const NOTE_MAX_LENGTH = 5000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 class BadQuery extends Error {}
-
-function textAnswer(answers: Record<string, unknown>, field: string | null): string | null {
-  if (!field) return null;
-  const value = answers[field];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
 
 function day(raw: unknown, name: string, next = false): string | undefined {
   if (raw === undefined || raw === '') return undefined;
@@ -45,15 +39,33 @@ function day(raw: unknown, name: string, next = false): string | undefined {
   return start.toISOString();
 }
 
-/** How often the inbox looks for leads stored by other processes (PostgreSQL). */
-const RECHECK_MS = 2000;
+/** Leads listed per statement batch and transaction. */
+const LIST_BATCH = 500;
+/** Listing this many leads at a start leaves enough behind to tidy the table at once. */
+const TIDY_AFTER = 1000;
 
-/** Set by the intake when this process stores a lead (app.ts): the inbox indexes it before the next view. */
-export interface StoredSignal {
-  dirty: boolean;
+/**
+ * Lists the leads stored without a listing (before the inbox table existed, or by a process that
+ * gave none), a batch at a time; resolves to how many. Cheap when there are none: a partial index.
+ */
+export async function listUnlisted(desk: DeskStore, catalogue: readonly FormDefinition[]): Promise<number> {
+  const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
+  let listed = 0;
+  for (;;) {
+    const leads = await desk.unlistedLeads(LIST_BATCH);
+    if (leads.length === 0) return listed;
+    await desk.listLeads(
+      leads.map((lead) => ({
+        submissionId: lead.id,
+        listing: leadListing(forms.get(lead.formId), JSON.parse(lead.answers) as Record<string, unknown>),
+      })),
+      new Date(),
+    );
+    listed += leads.length;
+  }
 }
 
-export function leadRoutes(catalogue: readonly FormDefinition[], stored: StoredSignal = { dirty: true }): MemberRoutes {
+export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
   const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
 
   function rowOf(record: InboxRecord): InboxRow {
@@ -74,39 +86,16 @@ export function leadRoutes(catalogue: readonly FormDefinition[], stored: StoredS
     };
   }
 
-  /** What the inbox shows and searches of a lead, read from its answers once. */
-  function indexEntry(lead: { id: string; formId: string; answers: string }): LeadIndexEntry {
-    const definition = forms.get(lead.formId);
-    const answers = JSON.parse(lead.answers) as Record<string, unknown>;
-    const payload = definition?.form.payload;
-    return {
-      submissionId: lead.id,
-      organisation: payload ? textAnswer(answers, payload.company) : null,
-      person: payload ? textAnswer(answers, payload.name) : null,
-      email: payload ? textAnswer(answers, payload.email) : null,
-      priority: definition ? (readinessSnapshot(definition, answers)?.priority.level ?? null) : null,
-    };
-  }
-
   return async (scope, context: DeskContext) => {
     const { desk } = context.store;
 
-    /**
-     * Indexes the leads received since the last look (all of them the first time): at once after
-     * this process stored one (`leadStored`), else at most every few seconds (another process's).
-     */
-    let lastLook = 0;
-    async function indexNewLeads(): Promise<void> {
-      const now = Date.now();
-      if (!stored.dirty && now - lastLook < RECHECK_MS) return;
-      stored.dirty = false;
-      lastLook = now;
-      for (;;) {
-        const leads = await desk.unindexedLeads(500);
-        if (leads.length === 0) return;
-        await desk.indexLeads(leads.map(indexEntry));
-      }
-    }
+    // A store from before the inbox table is listed once as the server starts, not at a first view.
+    scope.addHook('onReady', async () => {
+      const listed = await listUnlisted(desk, catalogue);
+      if (listed === 0) return;
+      if (listed >= TIDY_AFTER) await desk.tidyInbox();
+      scope.log.info({ leads: listed }, 'desk: leads listed for the inbox');
+    });
 
     /** The inbox's view from the query string; a BadQuery for a value the desk does not know. */
     function viewOf(query: Record<string, unknown>) {
@@ -123,8 +112,7 @@ export function leadRoutes(catalogue: readonly FormDefinition[], stored: StoredS
         }
         priority = query.priority as LeadPriority;
       }
-      const search =
-        typeof query.q === 'string' && query.q.trim() !== '' ? query.q.trim().toLowerCase().slice(0, 200) : undefined;
+      const search = typeof query.q === 'string' && query.q.trim() !== '' ? query.q.slice(0, 200) : undefined;
       const filter: InboxFilter = {
         form,
         stage: status,
@@ -138,11 +126,11 @@ export function leadRoutes(catalogue: readonly FormDefinition[], stored: StoredS
 
     /** The view's rows: one page, or all of them (`page` undefined), and how many there are. */
     async function rowsOf(view: ReturnType<typeof viewOf>, memberId: string, page: number | undefined) {
-      await indexNewLeads();
+      await listUnlisted(desk, catalogue);
       const { filter } = view;
       const limit = page === undefined ? {} : { limit: INBOX_PAGE_SIZE, offset: (page - 1) * INBOX_PAGE_SIZE };
       const rows = (await desk.inbox({ ...filter, ...limit }, memberId)).map(rowOf);
-      return { rows, total: page === undefined ? rows.length : await desk.inboxCount(filter) };
+      return { rows, count: page === undefined ? { total: rows.length, more: false } : await desk.inboxCount(filter) };
     }
 
     scope.get('/desk/api/leads', async (request, reply) => {
@@ -153,10 +141,11 @@ export function leadRoutes(catalogue: readonly FormDefinition[], stored: StoredS
         if (error instanceof BadQuery) return reply.code(400).send({ error: error.message });
         throw error;
       }
-      const { rows, total } = await rowsOf(view, context.member(request).id, view.page);
+      const { rows, count } = await rowsOf(view, context.member(request).id, view.page);
       const answer: InboxPage = {
         rows,
-        total,
+        total: count.total,
+        more: count.more,
         page: view.page,
         pageSize: INBOX_PAGE_SIZE,
         forms: catalogue.map((definition) => ({ id: definition.id, title: definition.form.title })),
@@ -213,7 +202,7 @@ export function leadRoutes(catalogue: readonly FormDefinition[], stored: StoredS
 
     /** The lead as its page shows it, to this member. */
     async function detailOf(submission: StoredSubmission, memberId: string): Promise<LeadDetail | null> {
-      await indexNewLeads();
+      await listUnlisted(desk, catalogue);
       const [record] = await desk.inbox({ id: submission.id }, memberId);
       if (!record) return null;
       const definition = forms.get(submission.formId);
@@ -263,7 +252,7 @@ export function leadRoutes(catalogue: readonly FormDefinition[], stored: StoredS
       if (!submission) return reply;
       const status = (request.body as { status?: unknown } | null)?.status;
       if (!isLeadStatus(status)) return reply.code(400).send({ error: 'status is not a status of the desk.' });
-      const before: LeadStatus = ((await desk.leadState(submission.id)).stage ?? submission.status) as LeadStatus;
+      const before = (await desk.leadState(submission.id))?.stage ?? submission.status;
       await desk.setStage(submission.id, status, context.now());
       await context.audit(context.member(request), 'status', `lead:${submission.id}`, `${before} -> ${status}`);
       return changed(request, reply, submission);

@@ -33,6 +33,11 @@ export interface Dialect {
   aggregate(expression: string, separator: string, orderBy: string): string;
   /** Statement that serialises transactions on one key until commit (null: transactions already are serial). */
   readonly lockKey: string | null;
+  /**
+   * After many rows of a table changed at once, the statement that clears what they left behind and
+   * refreshes the planner's figures (outside a transaction); null where nothing is needed.
+   */
+  tidy(table: string): string | null;
 }
 
 export interface Database extends SqlConnection {

@@ -3,7 +3,8 @@
  * audit log), written once over the same SQL layer as the submissions (database.ts) and reached as
  * `store.desk`. Tokens arrive here already hashed: no table holds a usable invite or session.
  */
-import type { Database, Row } from './database.ts';
+import { placeholders, type Database, type Row, type SqlConnection } from './database.ts';
+import { listingTerms, prefixEnd, searchWords } from './inbox-terms.ts';
 
 export type DeskRole = 'owner' | 'consultant';
 export const DESK_ROLES: readonly DeskRole[] = ['owner', 'consultant'];
@@ -73,7 +74,7 @@ export interface AuditEntry {
   readonly detail: string | null;
 }
 
-/** The inbox's SQL part: what the database filters and orders (search and priority need the answers read). */
+/** The inbox's filters, all answered from the desk_inbox table and its indexes. */
 export interface InboxFilter {
   /** One lead, whatever its status (the other filters are then ignored). */
   readonly id?: string;
@@ -83,20 +84,29 @@ export interface InboxFilter {
   readonly spam?: boolean;
   readonly from?: string;
   readonly to?: string;
-  /** Lower-case text looked for in organisation, name and email. */
+  /** Words looked for in organisation, name and email: each the beginning of one of their words. */
   readonly search?: string;
   readonly priority?: string;
   readonly limit?: number;
   readonly offset?: number;
 }
 
-/** What the inbox shows and searches of a lead, read once from its answers. */
-export interface LeadIndexEntry {
-  readonly submissionId: string;
+/**
+ * What the desk's inbox lists a lead under and searches, read from its answers as it is stored
+ * (src/server/submissions/listing.ts): never more than these four.
+ */
+export interface LeadListing {
   readonly organisation: string | null;
   readonly person: string | null;
   readonly email: string | null;
+  /** The readiness snapshot's priority (high, medium, low); null for a form without scoring. */
   readonly priority: string | null;
+}
+
+/** A lead's listing, read from its answers after it was stored (see DeskStore.unlistedLeads). */
+export interface ListedLead {
+  readonly submissionId: string;
+  readonly listing: LeadListing;
 }
 
 export interface InboxRecord {
@@ -168,16 +178,22 @@ export interface DeskStore {
   saveChallenge(challenge: DeskChallenge): Promise<void>;
   /** The challenge of a ceremony, removed as it is read (one use); null when unknown or expired. */
   takeChallenge(id: string, purpose: ChallengePurpose, now: Date): Promise<DeskChallenge | null>;
-  /** Submissions not yet in the inbox's index (their answers as JSON text), at most `limit`. */
-  unindexedLeads(limit: number): Promise<{ id: string; formId: string; answers: string }[]>;
-  indexLeads(entries: readonly LeadIndexEntry[]): Promise<void>;
+  /** Leads stored without a listing (their answers as JSON text), at most `limit`. */
+  unlistedLeads(limit: number): Promise<{ id: string; formId: string; answers: string }[]>;
+  listLeads(entries: readonly ListedLead[], now: Date): Promise<void>;
+  /** After listing many leads at once: the inbox's table tidied (PostgreSQL: vacuumed and analysed). */
+  tidyInbox(): Promise<void>;
   /** Leads of the inbox, newest first, with their workflow state; see InboxFilter. */
   inbox(filter: InboxFilter, memberId: string): Promise<InboxRecord[]>;
-  /** How many leads the filter matches. */
-  inboxCount(filter: InboxFilter): Promise<number>;
-  leadState(submissionId: string): Promise<{ stage: string | null; assignee: string | null }>;
+  /**
+   * How many leads the filter matches; a search by a word most leads have counts no further than
+   * COUNT_LIMIT (then `more`: more leads than `total` match).
+   */
+  inboxCount(filter: InboxFilter): Promise<{ total: number; more: boolean }>;
+  /** The lead's workflow status and assignee; null when there is no such lead. */
+  leadState(submissionId: string): Promise<{ stage: string; assignee: string | null } | null>;
   setStage(submissionId: string, stage: string, now: Date): Promise<void>;
-  /** Assigns a lead to a member (by email), or to nobody; false when no such member. */
+  /** Assigns a lead to a member (by email), or to nobody; false when no such member or lead. */
   setAssignee(submissionId: string, email: string | null, now: Date): Promise<boolean>;
   addNote(submissionId: string, author: string, body: string, now: Date): Promise<void>;
   notes(submissionId: string): Promise<{ author: string; body: string; createdAt: string }[]>;
@@ -199,11 +215,53 @@ export interface DeskStore {
 
 const iso = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value));
 const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
-/** A lead's status as the intake recorded it, and as the desk's workflow has it now. */
-const INTAKE_STAGE = "CASE WHEN s.status = 'spam' THEN 'spam' ELSE 'new' END";
-const WORKFLOW_STAGE = `COALESCE(l.stage, ${INTAKE_STAGE})`;
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const role = (value: unknown): DeskRole => (value === 'owner' ? 'owner' : 'consultant');
+
+/** Rows a multi-row statement carries at once (well under either database's parameter limit). */
+const BATCH = 200;
+/** A search word this many words of leads begin with is too common to look its leads up (searchClauses). */
+export const DRIVING_WORD = 5000;
+/** A search by a common word is counted this far: finding the rest would read every lead. */
+export const COUNT_LIMIT = 1000;
+
+/**
+ * Writes what leads are listed under, and the words they are found by, inside the caller's
+ * transaction: a batch a statement (the VALUES columns are column1... in both databases), so a first
+ * start on a large store lists its leads in a few hundred statements rather than one per lead.
+ */
+export async function writeListings(tx: SqlConnection, entries: readonly ListedLead[], at: string): Promise<void> {
+  for (let first = 0; first < entries.length; first += BATCH) {
+    const batch = entries.slice(first, first + BATCH);
+    await tx.run(
+      `UPDATE desk_inbox SET organisation = v.column2, person = v.column3, email = v.column4,
+              priority = v.column5, listed_at = ?
+       FROM (VALUES ${batch.map(() => `(${placeholders(5)})`).join(', ')}) AS v
+       WHERE desk_inbox.submission_id = v.column1`,
+      [
+        at,
+        ...batch.flatMap(({ submissionId, listing }) => [
+          submissionId,
+          listing.organisation,
+          listing.person,
+          listing.email,
+          listing.priority,
+        ]),
+      ],
+    );
+    const terms = batch.flatMap(({ submissionId, listing }) =>
+      listingTerms(listing).map((term) => [term, submissionId]),
+    );
+    for (let start = 0; start < terms.length; start += BATCH * 2) {
+      const some = terms.slice(start, start + BATCH * 2);
+      await tx.run(
+        `INSERT INTO desk_inbox_terms (term, submission_id) VALUES ${some.map(() => '(?, ?)').join(', ')}
+         ON CONFLICT DO NOTHING`,
+        some.flat(),
+      );
+    }
+  }
+}
 
 /** Addresses are compared as the desk writes them: trimmed, lower case. */
 export function normaliseEmail(email: string): string {
@@ -453,63 +511,74 @@ export class SqlDeskStore implements DeskStore {
     };
   }
 
-  /** The filter's conditions other than the status, and their parameters. */
-  private filterClauses(filter: InboxFilter): { clauses: string[]; params: (string | number)[] } {
+  /** How many words of leads begin with `word`, counted no further than DRIVING_WORD. */
+  private async wordCount(word: string): Promise<number> {
+    const [row] = await this.db.all(
+      'SELECT COUNT(*) AS found FROM (SELECT 1 FROM desk_inbox_terms WHERE term >= ? AND term < ? LIMIT ?) AS t',
+      [word, prefixEnd(word), DRIVING_WORD],
+    );
+    return Number(row?.found ?? 0);
+  }
+
+  /**
+   * The conditions of a search on lead `i`. The rarest word typed, when few enough leads have it,
+   * gives the leads to look at (IN), and each other word is checked on those alone (EXISTS). When
+   * every word is common, each is checked lead by lead as the page is read newest first, which
+   * stops once the page is full; the count then stops at COUNT_LIMIT (`common`).
+   */
+  private async searchClauses(search: string): Promise<{ clauses: string[]; params: string[]; common: boolean }> {
+    const typed = searchWords(search);
+    // Nothing to look up (only punctuation typed): no lead has such a word.
+    if (typed.length === 0) return { clauses: ['1 = 0'], params: [], common: false };
+    const counts = await Promise.all(typed.map((word) => this.wordCount(word)));
+    const fewest = Math.min(...counts);
+    const driver = fewest < DRIVING_WORD ? typed[counts.indexOf(fewest)] : undefined;
+    const clauses = typed.map((word) =>
+      word === driver
+        ? 'i.submission_id IN (SELECT t.submission_id FROM desk_inbox_terms t WHERE t.term >= ? AND t.term < ?)'
+        : 'EXISTS (SELECT 1 FROM desk_inbox_terms t WHERE t.submission_id = i.submission_id AND t.term >= ? AND t.term < ?)',
+    );
+    return { clauses, params: typed.flatMap((word) => [word, prefixEnd(word)]), common: driver === undefined };
+  }
+
+  /** The WHERE clause and parameters of an inbox filter, over desk_inbox `i`. */
+  private async inboxWhere(
+    filter: InboxFilter,
+  ): Promise<{ where: string; params: (string | number)[]; common: boolean }> {
+    if (filter.id !== undefined) return { where: 'WHERE i.submission_id = ?', params: [filter.id], common: false };
     const clauses: string[] = [];
     const params: (string | number)[] = [];
-    if (filter.form) {
-      clauses.push('s.form_id = ?');
-      params.push(filter.form);
+    const add = (clause: string, value?: string) => {
+      clauses.push(clause);
+      if (value !== undefined) params.push(value);
+    };
+    if (filter.stage) add('i.stage = ?', filter.stage);
+    else add(filter.spam ? "i.stage = 'spam'" : "i.stage <> 'spam'");
+    if (filter.form) add('i.form_id = ?', filter.form);
+    if (filter.from) add('i.received_at >= ?', filter.from);
+    if (filter.to) add('i.received_at < ?', filter.to);
+    if (filter.priority) add('i.priority = ?', filter.priority);
+    const search = filter.search === undefined ? undefined : await this.searchClauses(filter.search);
+    if (search) {
+      clauses.push(...search.clauses);
+      params.push(...search.params);
     }
-    if (filter.from) {
-      clauses.push('s.received_at >= ?');
-      params.push(filter.from);
-    }
-    if (filter.to) {
-      clauses.push('s.received_at < ?');
-      params.push(filter.to);
-    }
-    if (filter.priority) {
-      clauses.push('x.priority = ?');
-      params.push(filter.priority);
-    }
-    if (filter.search) {
-      clauses.push("x.search LIKE ? ESCAPE '!'");
-      params.push(`%${filter.search.toLowerCase().replace(/[!%_]/g, (char) => `!${char}`)}%`);
-    }
-    return { clauses, params };
-  }
-
-  /** The status condition over a status expression: the one asked for, else spam or everything but spam. */
-  private stageClause(filter: InboxFilter, stage: string): { clause: string; params: string[] } {
-    if (filter.stage) return { clause: `${stage} = ?`, params: [filter.stage] };
-    return { clause: filter.spam ? `${stage} = 'spam'` : `${stage} <> 'spam'`, params: [] };
-  }
-
-  /** The WHERE clause and parameters of an inbox filter (the status is the workflow's, else the intake's). */
-  private inboxWhere(filter: InboxFilter): { where: string; params: (string | number)[] } {
-    if (filter.id !== undefined) return { where: 'WHERE s.id = ?', params: [filter.id] };
-    const { clauses, params } = this.filterClauses(filter);
-    const stage = this.stageClause(filter, WORKFLOW_STAGE);
-    return { where: `WHERE ${[...clauses, stage.clause].join(' AND ')}`, params: [...params, ...stage.params] };
+    return { where: `WHERE ${clauses.join(' AND ')}`, params, common: search?.common ?? false };
   }
 
   async inbox(filter: InboxFilter, memberId: string): Promise<InboxRecord[]> {
-    const { where, params } = this.inboxWhere(filter);
+    const { where, params } = await this.inboxWhere(filter);
     const page =
       filter.limit === undefined ? '' : ` LIMIT ${Number(filter.limit)} OFFSET ${Number(filter.offset ?? 0)}`;
     const rows = await this.db.all(
-      `SELECT s.id, s.form_id, s.received_at, x.organisation, x.person, x.email, x.priority,
-              COALESCE(l.stage, CASE WHEN s.status = 'spam' THEN 'spam' ELSE 'new' END) AS stage,
-              m.email AS assignee,
-              COALESCE((SELECT o.status FROM outbox o WHERE o.submission_id = s.id AND o.kind = 'email' ORDER BY o.id DESC LIMIT 1), '-') AS delivery,
-              (SELECT COUNT(*) FROM desk_reads r WHERE r.submission_id = s.id AND r.member_id = ?) AS seen
-       FROM submissions s
-       LEFT JOIN desk_lead_index x ON x.submission_id = s.id
-       LEFT JOIN desk_leads l ON l.submission_id = s.id
-       LEFT JOIN desk_members m ON m.id = l.assignee_id
+      `SELECT i.submission_id AS id, i.form_id, i.received_at, i.organisation, i.person, i.email, i.priority,
+              i.stage, m.email AS assignee,
+              COALESCE((SELECT o.status FROM outbox o WHERE o.submission_id = i.submission_id AND o.kind = 'email' ORDER BY o.id DESC LIMIT 1), '-') AS delivery,
+              (SELECT COUNT(*) FROM desk_reads r WHERE r.submission_id = i.submission_id AND r.member_id = ?) AS seen
+       FROM desk_inbox i
+       LEFT JOIN desk_members m ON m.id = i.assignee_id
        ${where}
-       ORDER BY s.received_at DESC, s.id DESC${page}`,
+       ORDER BY i.received_at DESC, i.submission_id DESC${page}`,
       [memberId, ...params],
     );
     return rows.map((row) => ({
@@ -527,39 +596,24 @@ export class SqlDeskStore implements DeskStore {
     }));
   }
 
-  async inboxCount(filter: InboxFilter): Promise<number> {
-    if (filter.search || filter.priority) {
-      const { where, params } = this.inboxWhere(filter);
-      const [row] = await this.db.all(
-        `SELECT COUNT(*) AS total FROM submissions s JOIN desk_lead_index x ON x.submission_id = s.id
-         LEFT JOIN desk_leads l ON l.submission_id = s.id ${where}`,
-        params,
-      );
-      return Number(row?.total ?? 0);
+  async inboxCount(filter: InboxFilter): Promise<{ total: number; more: boolean }> {
+    const { where, params, common } = await this.inboxWhere(filter);
+    if (!common) {
+      const [row] = await this.db.all(`SELECT COUNT(*) AS total FROM desk_inbox i ${where}`, params);
+      return { total: Number(row?.total ?? 0), more: false };
     }
-    // Counted in two cheap parts rather than one join per lead: the leads by their intake status,
-    // then the few the desk has moved, by how their workflow status changes that count.
-    const { clauses, params } = this.filterClauses(filter);
-    const intake = this.stageClause(filter, INTAKE_STAGE);
-    const workflow = this.stageClause(filter, 'l.stage');
-    const [all] = await this.db.all(
-      `SELECT COUNT(*) AS total FROM submissions s WHERE ${[...clauses, intake.clause].join(' AND ')}`,
-      [...params, ...intake.params],
+    const [row] = await this.db.all(
+      `SELECT COUNT(*) AS total FROM (SELECT 1 FROM desk_inbox i ${where} LIMIT ${COUNT_LIMIT + 1}) AS found`,
+      params,
     );
-    const [moved] = await this.db.all(
-      `SELECT COALESCE(SUM(CASE WHEN ${workflow.clause} THEN 1 ELSE 0 END), 0) -
-              COALESCE(SUM(CASE WHEN ${intake.clause} THEN 1 ELSE 0 END), 0) AS delta
-       FROM desk_leads l JOIN submissions s ON s.id = l.submission_id
-       ${clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : ''}`,
-      [...workflow.params, ...intake.params, ...params],
-    );
-    return Number(all?.total ?? 0) + Number(moved?.delta ?? 0);
+    const total = Number(row?.total ?? 0);
+    return total > COUNT_LIMIT ? { total: COUNT_LIMIT, more: true } : { total, more: false };
   }
 
-  async unindexedLeads(limit: number): Promise<{ id: string; formId: string; answers: string }[]> {
+  async unlistedLeads(limit: number): Promise<{ id: string; formId: string; answers: string }[]> {
     const rows = await this.db.all(
-      `SELECT s.id, s.form_id, s.answers FROM submissions s
-       WHERE NOT EXISTS (SELECT 1 FROM desk_lead_index x WHERE x.submission_id = s.id) LIMIT ?`,
+      `SELECT s.id, s.form_id, s.answers FROM desk_inbox i JOIN submissions s ON s.id = i.submission_id
+       WHERE i.listed_at IS NULL LIMIT ?`,
       [limit],
     );
     return rows.map((row) => ({
@@ -569,59 +623,42 @@ export class SqlDeskStore implements DeskStore {
     }));
   }
 
-  async indexLeads(entries: readonly LeadIndexEntry[]): Promise<void> {
+  async listLeads(entries: readonly ListedLead[], now: Date): Promise<void> {
     if (entries.length === 0) return;
-    await this.db.transaction(async (tx) => {
-      for (const entry of entries) {
-        await tx.run(
-          `INSERT INTO desk_lead_index (submission_id, organisation, person, email, search, priority) VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT (submission_id) DO NOTHING`,
-          [
-            entry.submissionId,
-            entry.organisation,
-            entry.person,
-            entry.email,
-            [entry.organisation, entry.person, entry.email].filter(Boolean).join('\n').toLowerCase(),
-            entry.priority,
-          ],
-        );
-      }
-    });
+    await this.db.transaction((tx) => writeListings(tx, entries, now.toISOString()));
   }
 
-  async leadState(submissionId: string): Promise<{ stage: string | null; assignee: string | null }> {
+  async tidyInbox(): Promise<void> {
+    const statement = this.db.dialect.tidy('desk_inbox');
+    if (statement) await this.db.run(statement);
+  }
+
+  async leadState(submissionId: string): Promise<{ stage: string; assignee: string | null } | null> {
     const [row] = await this.db.all(
-      `SELECT l.stage, m.email FROM desk_leads l LEFT JOIN desk_members m ON m.id = l.assignee_id
-       WHERE l.submission_id = ?`,
+      `SELECT i.stage, m.email FROM desk_inbox i LEFT JOIN desk_members m ON m.id = i.assignee_id
+       WHERE i.submission_id = ?`,
       [submissionId],
     );
-    return { stage: row ? String(row.stage) : null, assignee: row?.email ? String(row.email) : null };
+    return row ? { stage: String(row.stage), assignee: row.email ? String(row.email) : null } : null;
   }
 
   async setStage(submissionId: string, stage: string, now: Date): Promise<void> {
-    await this.db.run(
-      `INSERT INTO desk_leads (submission_id, stage, updated_at) VALUES (?, ?, ?)
-       ON CONFLICT (submission_id) DO UPDATE SET stage = excluded.stage, updated_at = excluded.updated_at`,
-      [submissionId, stage, now.toISOString()],
-    );
+    await this.db.run('UPDATE desk_inbox SET stage = ?, updated_at = ? WHERE submission_id = ?', [
+      stage,
+      now.toISOString(),
+      submissionId,
+    ]);
   }
 
   async setAssignee(submissionId: string, email: string | null, now: Date): Promise<boolean> {
     const member = email === null ? null : await this.memberByEmail(email);
     if (email !== null && !member) return false;
-    return this.db.transaction(async (tx) => {
-      const [submission] = await tx.all(
-        "SELECT CASE WHEN status = 'spam' THEN 'spam' ELSE 'new' END AS stage FROM submissions WHERE id = ?",
-        [submissionId],
-      );
-      if (!submission) return false;
-      await tx.run(
-        `INSERT INTO desk_leads (submission_id, stage, assignee_id, updated_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (submission_id) DO UPDATE SET assignee_id = excluded.assignee_id, updated_at = excluded.updated_at`,
-        [submissionId, String(submission.stage), member?.id ?? null, now.toISOString()],
-      );
-      return true;
-    });
+    const changed = await this.db.run('UPDATE desk_inbox SET assignee_id = ?, updated_at = ? WHERE submission_id = ?', [
+      member?.id ?? null,
+      now.toISOString(),
+      submissionId,
+    ]);
+    return changed === 1;
   }
 
   async addNote(submissionId: string, author: string, body: string, now: Date): Promise<void> {
@@ -684,8 +721,7 @@ export class SqlDeskStore implements DeskStore {
 
   async leadsReceivedSince(since: string): Promise<{ formId: string; receivedAt: string }[]> {
     const rows = await this.db.all(
-      `SELECT s.form_id, s.received_at FROM submissions s LEFT JOIN desk_leads l ON l.submission_id = s.id
-       WHERE s.received_at >= ? AND ${WORKFLOW_STAGE} <> 'spam'`,
+      "SELECT form_id, received_at FROM desk_inbox WHERE received_at >= ? AND stage <> 'spam'",
       [since],
     );
     return rows.map((row) => ({ formId: String(row.form_id), receivedAt: iso(row.received_at) }));
@@ -693,8 +729,8 @@ export class SqlDeskStore implements DeskStore {
 
   async answersSince(formId: string, since: string): Promise<string[]> {
     const rows = await this.db.all(
-      `SELECT s.answers FROM submissions s LEFT JOIN desk_leads l ON l.submission_id = s.id
-       WHERE s.form_id = ? AND s.received_at >= ? AND ${WORKFLOW_STAGE} <> 'spam'`,
+      `SELECT s.answers FROM desk_inbox i JOIN submissions s ON s.id = i.submission_id
+       WHERE i.form_id = ? AND i.received_at >= ? AND i.stage <> 'spam'`,
       [formId, since],
     );
     return rows.map((row) => (typeof row.answers === 'string' ? row.answers : JSON.stringify(row.answers)));

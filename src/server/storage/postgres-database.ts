@@ -13,6 +13,8 @@ export const postgresDialect: Dialect = {
   json: (placeholder) => `CAST(${placeholder} AS jsonb)`,
   aggregate: (expression, separator, orderBy) => `string_agg(${expression}, '${separator}' ORDER BY ${orderBy})`,
   lockKey: 'SELECT pg_advisory_xact_lock(hashtext(?))',
+  // An UPDATE leaves each old row version behind until a vacuum; autovacuum comes a minute or more later.
+  tidy: (table) => `VACUUM (ANALYZE) ${table}`,
 };
 
 const numbered = new Map<string, string>();

@@ -3,7 +3,7 @@
  * dialect (database.ts) supplies what SQLite and PostgreSQL spell differently.
  */
 import { placeholders, type Database } from './database.ts';
-import { SqlDeskStore, type DeskStore } from './desk-store.ts';
+import { SqlDeskStore, writeListings, type DeskStore, type LeadListing } from './desk-store.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { jobFromRow, submissionFromRow, summaryFromRow } from './rows.ts';
 import type {
@@ -34,7 +34,7 @@ export class SqlStore implements Store {
     this.desk = new SqlDeskStore(db);
   }
 
-  async migrate(): Promise<void> {
+  async migrate(through = Number.POSITIVE_INFINITY): Promise<void> {
     const { dialect } = this.db;
     await this.db.transaction(async (tx) => {
       // Several processes may start at once on one PostgreSQL database: one migrates at a time.
@@ -46,7 +46,7 @@ export class SqlStore implements Store {
         (await tx.all('SELECT version FROM schema_migrations')).map((row) => Number(row.version)),
       );
       for (const migration of MIGRATIONS) {
-        if (applied.has(migration.version)) continue;
+        if (applied.has(migration.version) || migration.version > through) continue;
         for (const statement of migration[dialect.kind]) await tx.run(statement);
         await tx.run('INSERT INTO schema_migrations (version, description, applied_at) VALUES (?, ?, ?)', [
           migration.version,
@@ -61,7 +61,11 @@ export class SqlStore implements Store {
     await this.db.all('SELECT 1 AS ok');
   }
 
-  async insertSubmission(submission: StoredSubmission, jobs: readonly JobKind[]): Promise<InsertResult> {
+  async insertSubmission(
+    submission: StoredSubmission,
+    jobs: readonly JobKind[],
+    listing?: LeadListing,
+  ): Promise<InsertResult> {
     const { dialect } = this.db;
     return this.db.transaction(async (tx) => {
       const inserted = await tx.all(
@@ -92,6 +96,8 @@ export class SqlStore implements Store {
         if (!existing) throw new Error('idempotency conflict without a stored submission');
         return { outcome: 'duplicate', existing: submissionFromRow(existing) };
       }
+      // The lead's inbox row came with it (a trigger); the intake fills in what it is listed under.
+      if (listing) await writeListings(tx, [{ submissionId: submission.id, listing }], submission.receivedAt);
       for (const kind of jobs) {
         await tx.run("INSERT INTO outbox (submission_id, kind, status, next_attempt_at) VALUES (?, ?, 'pending', ?)", [
           submission.id,

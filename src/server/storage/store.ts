@@ -5,7 +5,7 @@
  * (migrations.ts).
  */
 
-import type { DeskStore } from './desk-store.ts';
+import type { DeskStore, LeadListing } from './desk-store.ts';
 
 export type SubmissionStatus = 'new' | 'spam';
 
@@ -101,11 +101,21 @@ export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** The desk's members, sessions and audit log (desk-store.ts), in the same database. */
   readonly desk: DeskStore;
-  /** Applies pending migrations; safe to run at every start and from several processes. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations; safe to run at every start and from several processes. With
+   * `through`, stops after that version (a test of a migration starts from an older schema).
+   */
+  migrate(through?: number): Promise<void>;
   ping(): Promise<void>;
-  /** The submission and its jobs in one transaction: both are durable when this resolves. */
-  insertSubmission(submission: StoredSubmission, jobs: readonly JobKind[]): Promise<InsertResult>;
+  /**
+   * The submission, its jobs and its place in the desk's inbox in one transaction: all durable when
+   * this resolves. Without a listing the inbox reads one from the answers later (listUnlisted).
+   */
+  insertSubmission(
+    submission: StoredSubmission,
+    jobs: readonly JobKind[],
+    listing?: LeadListing,
+  ): Promise<InsertResult>;
   /** The submission stored under this Idempotency-Key, if any. */
   findByIdempotencyKey(key: string): Promise<StoredSubmission | null>;
   /** Leases due jobs to this worker (no other worker gets them until the lease ends). */

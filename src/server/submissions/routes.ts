@@ -19,6 +19,7 @@ import { canonicalJson, checkSubmission, type CatalogueEntry } from './intake.ts
 import { noteOutcome } from './outcome.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { siteOriginCheck } from './site-origin.ts';
+import { leadListing } from './listing.ts';
 
 export const SUBMISSIONS_PATH = '/api/submissions';
 /** At most this many confirmation emails go to one mailbox per window: the form is no mail cannon. */
@@ -170,6 +171,7 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
           idempotencyKey: key,
         },
         jobs,
+        leadListing(definition, answers),
       );
       // Another process stored the same key first.
       if (result.outcome === 'duplicate') return replay(request, reply, result.existing);

@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INBOX_PAGE_SIZE, type InboxPage, type LeadDetail } from '../../../src/desk/contract.ts';
 import { formById, loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
 import { fullAnswers } from '../../../src/questionnaire/catalogue/sample-answers.ts';
+import { buildPayload } from '../../../src/questionnaire/payload.ts';
 import { buildReport } from '../../../src/questionnaire/report.ts';
 import { readinessSnapshot } from '../../../src/questionnaire/scoring.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
 import { storeSubmission } from '../../support/stored-submission.ts';
-import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
+import { backends, post, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 const ORIGIN = 'http://localhost:4472';
 const catalogue = loadCatalogue();
@@ -197,6 +198,27 @@ describe.each(backends)('the desk’s leads on $name', (backend) => {
       // The same route spelt with escapes is the same route, behind the same check.
       expect((await call(path.replace('/api/', '/%61pi/'), { body })).status, path).not.toBe(200);
     }
-    expect((await server.store.desk.leadState(id)).stage).toBeNull();
+    expect((await server.store.desk.leadState(id))?.stage).toBe('new');
+  });
+
+  it('lists a lead sent through the intake in the same transaction that stores it', async () => {
+    const answers = {
+      ...fullAnswers(iso),
+      [payload.company ?? 'company']: 'Fabrikam Sensors',
+      [payload.name]: 'Ife Obi',
+    };
+    const sent = await post(server.url, buildPayload(iso, answers, new Date()));
+    expect(sent.status).toBe(200);
+    const id = String(sent.json.id);
+    expect((await server.store.desk.unlistedLeads(100)).map((lead) => lead.id)).not.toContain(id);
+    const found = await inbox('?q=fabrikam%20ife');
+    expect(found.rows).toEqual([
+      expect.objectContaining({
+        id,
+        organisation: 'Fabrikam Sensors',
+        person: 'Ife Obi',
+        priority: readinessSnapshot(iso, answers)?.priority.level,
+      }),
+    ]);
   });
 });

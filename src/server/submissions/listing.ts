@@ -1,0 +1,28 @@
+/**
+ * What the desk's inbox lists a lead under (organisation, person, email, priority), read from its
+ * answers once: by the intake as it stores the lead, and by the desk for leads stored without one.
+ */
+import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { readinessSnapshot } from '../../questionnaire/scoring.ts';
+import type { LeadListing } from '../storage/desk-store.ts';
+
+function textAnswer(answers: Readonly<Record<string, unknown>>, field: string | null | undefined): string | null {
+  if (!field) return null;
+  const value = answers[field];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** The listing of a lead of this form (a form no longer in the catalogue lists nothing). */
+export function leadListing(
+  definition: FormDefinition | undefined,
+  answers: Readonly<Record<string, unknown>>,
+): LeadListing {
+  if (!definition) return { organisation: null, person: null, email: null, priority: null };
+  const { payload } = definition.form;
+  return {
+    organisation: textAnswer(answers, payload.company),
+    person: textAnswer(answers, payload.name),
+    email: textAnswer(answers, payload.email),
+    priority: readinessSnapshot(definition, answers)?.priority.level ?? null,
+  };
+}
