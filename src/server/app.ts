@@ -196,7 +196,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         teamRoutes(config.desk.origin),
         requestRoutes(config.dataDir, catalogue),
         deliveryRoutes(config.outboxMaxAgeMs, () => worker.kick()),
-        insightRoutes(catalogue),
+        insightRoutes(catalogue, () => counter.flush()),
         passkeyRoutes(),
       ]),
       {

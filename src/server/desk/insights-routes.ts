@@ -101,7 +101,14 @@ function parseAnswers(text: string): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-export function insightRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
+/**
+ * `flushCounts` writes the page views this process has counted but not yet stored (the event
+ * counter writes about once a second), so a funnel read just after a visit includes it.
+ */
+export function insightRoutes(
+  catalogue: readonly FormDefinition[],
+  flushCounts: () => Promise<void> = async () => undefined,
+): MemberRoutes {
   const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
   const formList = catalogue.map((definition) => ({ id: definition.id, title: definition.form.title }));
 
@@ -133,6 +140,7 @@ export function insightRoutes(catalogue: readonly FormDefinition[]): MemberRoute
       const since = periodStart(raw, now);
       const days = Math.floor((now.getTime() - since.getTime()) / DAY_MS) + 1;
       const answers = (await context.store.desk.answersSince(definition.id, since.toISOString())).map(parseAnswers);
+      await flushCounts();
       const funnel = await funnelRows(context.store, definition, days, now);
       return {
         form: { id: definition.id, title: definition.form.title },
