@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { firm } from '../content/firm.ts';
+import { placeholdersInUse } from '../content/placeholders.ts';
 import { noticeSettingsFrom } from '../content/privacy/notice-settings.ts';
 import { isEmailAddress } from '../questionnaire/pipeline.ts';
 import { deskSettingsFrom, type DeskSettings } from './desk/settings.ts';
@@ -236,6 +237,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Ten times what one visitor needs, and a few colleagues behind one office address: a stranger's
     // script can aim at most this many confirmations a day at other people's mailboxes.
     confirmationsPerNetwork: integer(env, 'CONFIRMATIONS_PER_NETWORK', 20, 1, 100_000),
-    desk: deskSettingsFrom(env, port),
+    desk: deskSettingsFrom(env, port, {
+      url: firm.siteUrl,
+      live: !placeholdersInUse(firm).some((placeholder) => placeholder.field === 'siteUrl'),
+    }),
   };
 }

@@ -100,7 +100,10 @@ export function deskPlugin(memberRoutes: readonly MemberRoutes[] = []) {
       await app.register(async (desk) => {
         desk.addHook('onRequest', async (request, reply) => {
           if (!SAFE_METHODS.has(request.method) && !isAllowedOrigin(request)) {
-            return reply.code(403).send({ error: 'The desk accepts changes from its own pages only.' });
+            // Names the origin: a member who opened the desk at another address learns where it is.
+            return reply
+              .code(403)
+              .send({ error: `The desk takes changes from its own pages only, at ${options.settings.origin}.` });
           }
         });
         await desk.register(signInRoutes, {

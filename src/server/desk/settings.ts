@@ -20,17 +20,26 @@ function onOff(raw: string | undefined): boolean {
   throw new Error(`DESK must be on or off, got "${raw ?? ''}"`);
 }
 
+/** The public site this server serves (the firm config's URL), and whether it is the firm's own yet. */
+export interface ServedSite {
+  readonly url: string;
+  /** False while the URL is still the shipped placeholder: a local or trial start. */
+  readonly live: boolean;
+}
+
 /**
  * undefined when DESK=off (no desk route exists). DESK_ORIGIN unset is the local default,
- * http://localhost:<PORT>, except where NODE_ENV=production: there a missing origin is an error.
+ * http://localhost:<PORT>, for a start on a developer's machine; a server that serves the firm's
+ * own site URL, or runs with NODE_ENV=production, is a deployment, where passkeys made at
+ * localhost would never work: there a missing origin is an error naming the site's.
  */
-export function deskSettingsFrom(env: NodeJS.ProcessEnv, port: number): DeskSettings | undefined {
+export function deskSettingsFrom(env: NodeJS.ProcessEnv, port: number, site: ServedSite): DeskSettings | undefined {
   if (!onOff(env.DESK)) return undefined;
   const raw = (env.DESK_ORIGIN ?? '').trim();
   if (raw === '') {
-    if (env.NODE_ENV === 'production') {
+    if (site.live || env.NODE_ENV === 'production') {
       throw new Error(
-        'DESK_ORIGIN is not set: give the origin the desk is opened at (https://desk.example.com), or DESK=off',
+        `DESK_ORIGIN is not set: give the origin members open the desk at (such as ${new URL(site.url).origin}, or https://desk.example.com for a host of its own), or DESK=off`,
       );
     }
     return { origin: `http://localhost:${port}`, rpId: 'localhost' };

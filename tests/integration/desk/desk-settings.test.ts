@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/server/config.ts';
+import { deskSettingsFrom } from '../../../src/server/desk/settings.ts';
 
 describe('the desk settings (DESK, DESK_ORIGIN)', () => {
   it('is on by default at http://localhost:<PORT>, which browsers treat as a secure context', () => {
@@ -31,9 +32,20 @@ describe('the desk settings (DESK, DESK_ORIGIN)', () => {
     },
   );
 
-  it('needs DESK_ORIGIN in production', () => {
+  it('needs DESK_ORIGIN on a server of the firm’s own site, or with NODE_ENV=production', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/DESK_ORIGIN is not set/);
     expect(readConfig({ NODE_ENV: 'production', DESK: 'off' }).desk).toBeUndefined();
+    const live = { url: 'https://www.northbridge-compliance.example/', live: true };
+    expect(() => deskSettingsFrom({}, 4173, live)).toThrow(
+      /^DESK_ORIGIN is not set: .*such as https:\/\/www\.northbridge-compliance\.example,/,
+    );
+    expect(deskSettingsFrom({ DESK_ORIGIN: 'https://www.northbridge-compliance.example' }, 4173, live)?.origin).toBe(
+      'https://www.northbridge-compliance.example',
+    );
+    // The shipped placeholder URL is a start on a developer's machine: the local default.
+    expect(deskSettingsFrom({}, 4173, { url: 'https://www.example.com', live: false })?.origin).toBe(
+      'http://localhost:4173',
+    );
   });
 
   it('stops the server at start with one line and exit 1 when wrong', () => {
