@@ -1,39 +1,100 @@
 /**
- * My passkeys: the signed-in member's passkeys, each removable (a lost laptop, an old key) while
- * another remains; a new one comes from an owner's invite to the same address.
+ * My passkeys: the signed-in member's passkeys; another one added on this device (the server asks
+ * for a confirmation with a passkey already held when the last sign-in is not recent); each
+ * removable (a lost laptop, an old key) while another remains.
  */
-import { Alert, Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Code, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useEffect, useState } from 'react';
 import type { MyPasskey } from './contract.ts';
-import { api } from './api.ts';
+import { api, DeskApiError } from './api.ts';
+
+type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
+type RequestOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
+interface Ceremony<Options> {
+  readonly ceremony: string;
+  readonly options: Options;
+}
+interface Message {
+  readonly tone: 'ok' | 'info' | 'error';
+  readonly text: string;
+}
 
 const when = (iso: string | null): string => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : 'never');
+/** A passkey's short name, as the audit log writes it (`passkey <first 8 characters>`). */
+const shortId = (passkey: MyPasskey): string => passkey.id.slice(0, 8);
+const TONES = { ok: 'teal', info: 'blue', error: 'red' } as const;
+
+const creationOptions = () => api<Ceremony<CreationOptions>>('/desk/api/me/passkeys/options', {});
+/** The server's step-up refusal: the last passkey proof is too old to add another. */
+const needsConfirmation = (caught: unknown): boolean =>
+  caught instanceof DeskApiError && caught.status === 403 && caught.answer.confirm === true;
 
 export function MyPasskeys() {
   const [passkeys, setPasskeys] = useState<readonly MyPasskey[] | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [adding, setAdding] = useState(false);
   useEffect(() => {
     void api<{ passkeys: MyPasskey[] }>('/desk/api/me/passkeys').then((answer) => setPasskeys(answer.passkeys));
   }, []);
+
+  async function add() {
+    setAdding(true);
+    setMessage(null);
+    try {
+      let start: Ceremony<CreationOptions>;
+      try {
+        start = await creationOptions();
+      } catch (caught) {
+        if (!needsConfirmation(caught)) throw caught;
+        setMessage({
+          tone: 'info',
+          text: 'For your safety, first confirm it is you with a passkey you already hold; then create the new one.',
+        });
+        const confirm = await api<Ceremony<RequestOptions>>('/desk/api/me/confirm/options', {});
+        const proof = await startAuthentication({ optionsJSON: confirm.options });
+        await api('/desk/api/me/confirm/verify', { ceremony: confirm.ceremony, response: proof });
+        start = await creationOptions();
+      }
+      const response = await startRegistration({ optionsJSON: start.options });
+      const answer = await api<{ passkeys: MyPasskey[] }>('/desk/api/me/passkeys/verify', {
+        ceremony: start.ceremony,
+        response,
+      });
+      setPasskeys(answer.passkeys);
+      setMessage({ tone: 'ok', text: 'Your new passkey was added: it signs you in to the desk from now on.' });
+    } catch (caught) {
+      setMessage({ tone: 'error', text: caught instanceof Error ? caught.message : String(caught) });
+    } finally {
+      setAdding(false);
+    }
+  }
 
   const remove = (passkey: MyPasskey) =>
     api<{ passkeys: MyPasskey[] }>('/desk/api/me/passkeys/remove', { id: passkey.id }).then(
       (answer) => {
         setPasskeys(answer.passkeys);
-        setMessage({ ok: true, text: `The passkey enrolled ${when(passkey.createdAt)} was removed.` });
+        setMessage({ tone: 'ok', text: `Passkey ${shortId(passkey)} was removed.` });
       },
-      (caught: unknown) => setMessage({ ok: false, text: caught instanceof Error ? caught.message : String(caught) }),
+      (caught: unknown) =>
+        setMessage({ tone: 'error', text: caught instanceof Error ? caught.message : String(caught) }),
     );
 
   return (
     <Stack gap="lg" py="md">
       <Title order={2}>My passkeys</Title>
       <Text size="sm" c="dimmed">
-        Remove a passkey you no longer hold (a lost laptop, an old security key). Your last passkey stays: to add one,
-        ask an owner for an invite to your address.
+        Add a passkey for another device (a new laptop, a security key); unless you signed in a few minutes ago, the
+        desk first asks you to confirm with a passkey you already hold. Remove a passkey you no longer hold (a lost
+        laptop, an old security key); your last passkey stays.
       </Text>
+      <Group>
+        <Button onClick={() => void add()} loading={adding}>
+          Add a passkey
+        </Button>
+      </Group>
       {message && (
-        <Alert color={message.ok ? 'teal' : 'red'} role="status">
+        <Alert color={TONES[message.tone]} role={message.tone === 'error' ? 'alert' : 'status'}>
           {message.text}
         </Alert>
       )}
@@ -42,6 +103,7 @@ export function MyPasskeys() {
           <Table>
             <Table.Thead>
               <Table.Tr>
+                <Table.Th>Passkey</Table.Th>
                 <Table.Th>Enrolled</Table.Th>
                 <Table.Th>Last used</Table.Th>
                 <Table.Th>
@@ -52,6 +114,9 @@ export function MyPasskeys() {
             <Table.Tbody>
               {passkeys.map((passkey) => (
                 <Table.Tr key={passkey.id} data-testid="my-passkey">
+                  <Table.Td>
+                    <Code>{shortId(passkey)}</Code>
+                  </Table.Td>
                   <Table.Td>{when(passkey.createdAt)}</Table.Td>
                   <Table.Td>{when(passkey.lastUsedAt)}</Table.Td>
                   <Table.Td>
@@ -59,7 +124,7 @@ export function MyPasskeys() {
                       size="xs"
                       variant="default"
                       disabled={passkeys.length < 2}
-                      aria-label={`Remove the passkey enrolled ${when(passkey.createdAt)}`}
+                      aria-label={`Remove passkey ${shortId(passkey)}, enrolled ${when(passkey.createdAt)}`}
                       onClick={() => void remove(passkey)}
                     >
                       Remove

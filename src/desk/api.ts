@@ -5,10 +5,13 @@
 
 export class DeskApiError extends Error {
   readonly status: number;
+  /** The answer's JSON, for the fields beside `error` (such as `confirm` on a step-up refusal). */
+  readonly answer: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, answer: Readonly<Record<string, unknown>> = {}) {
     super(message);
     this.status = status;
+    this.answer = answer;
   }
 }
 
@@ -26,12 +29,12 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
     headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await response.json().catch(() => ({}))) as { error?: string };
+  const answer = (await response.json().catch(() => ({}))) as { error?: string } & Record<string, unknown>;
   if (!response.ok) {
     if (response.status === 401 && !path.startsWith('/desk/api/sign-in') && !path.startsWith('/desk/api/enrol')) {
       onSignedOut();
     }
-    throw new DeskApiError(response.status, answer.error ?? `The desk answered ${response.status}.`);
+    throw new DeskApiError(response.status, answer.error ?? `The desk answered ${response.status}.`, answer);
   }
   return answer as T;
 }

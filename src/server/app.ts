@@ -5,7 +5,7 @@
  * imports React.
  */
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { firm } from '../content/firm.ts';
 import { privacyNoticeVersion } from '../content/privacy/notice.ts';
 import { EVENTS_RATE_LIMIT_WINDOW_MS } from '../content/privacy/notice-settings.ts';
@@ -67,6 +67,8 @@ export interface Server {
 export interface ServerOptions {
   /** Logs for a person at a terminal: short coloured lines (pino-pretty) instead of JSON lines. */
   readonly prettyLogs?: boolean;
+  /** Told of each route as it is registered, so a test can walk every route the server has. */
+  readonly onRoute?: (route: RouteOptions) => void;
 }
 
 /** One line per entry with the time of day: the process id and host name say nothing at a terminal. */
@@ -100,6 +102,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     },
   });
 
+  // Before any route is registered: a hook added later would not hear of the earlier ones.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Registered first, so it runs last on close: after the worker has finished with the store.
   app.addHook('onClose', async () => store.close());

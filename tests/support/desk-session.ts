@@ -35,6 +35,11 @@ export async function deskCall(
   return { status: response.status, text, headers: response.headers, json: <T>() => JSON.parse(text) as T };
 }
 
+/** The session token an answer's cookie begins, if it begins one. */
+export function sessionTokenOf(answer: DeskAnswer): string | undefined {
+  return new RegExp(`^${SESSION_COOKIE}=([A-Za-z0-9_-]{43});`).exec(answer.headers.get('set-cookie') ?? '')?.[1];
+}
+
 export async function inviteToken(store: Store, email: string, role: DeskRole): Promise<string> {
   const token = newToken();
   const now = Date.now();
@@ -49,12 +54,13 @@ export async function inviteToken(store: Store, email: string, role: DeskRole): 
   return token;
 }
 
-/** Enrols a new member; resolves to their session token. */
+/** Enrols a new member (their passkey made by `authenticator`); resolves to their session token. */
 export async function signedInMember(
   server: { readonly url: string; readonly store: Store },
   origin: string,
   email: string,
   role: DeskRole,
+  authenticator = new SoftAuthenticator(),
 ): Promise<string> {
   const invite = await inviteToken(server.store, email, role);
   const start = await deskCall(server.url, origin, '/desk/api/enrol/options', { body: { invite } });
@@ -63,9 +69,9 @@ export async function signedInMember(
     options: Parameters<SoftAuthenticator['register']>[0];
   }>();
   const done = await deskCall(server.url, origin, '/desk/api/enrol/verify', {
-    body: { invite, ceremony, response: new SoftAuthenticator().register(options, origin) },
+    body: { invite, ceremony, response: authenticator.register(options, origin) },
   });
-  const token = new RegExp(`^${SESSION_COOKIE}=([A-Za-z0-9_-]{43});`).exec(done.headers.get('set-cookie') ?? '')?.[1];
+  const token = sessionTokenOf(done);
   if (!token) throw new Error(`enrolment failed: ${done.status} ${done.text}`);
   return token;
 }

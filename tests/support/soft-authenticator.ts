@@ -4,7 +4,7 @@
  * attestation, a signature counter), so the server's real SimpleWebAuthn verification runs. The
  * browser tests use Chromium's own virtual authenticator instead.
  */
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest();
@@ -52,13 +52,20 @@ export class SoftAuthenticator {
     return this.credentials.map((credential) => b64url(credential.id));
   }
 
-  /** navigator.credentials.create(), answered as @simplewebauthn/browser posts it. */
-  register(options: CreationOptions, origin: string) {
+  /**
+   * navigator.credentials.create(), answered as @simplewebauthn/browser posts it: a new passkey,
+   * or with `reuse` one this authenticator already holds (as one that ignores excludeCredentials).
+   */
+  register(options: CreationOptions, origin: string, reuse?: string) {
     const rpId = options.rp.id ?? new URL(origin).hostname;
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const jwk = publicKey.export({ format: 'jwk' });
-    const credential: Credential = { id: randomBytes(16), privateKey, rpId, userHandle: options.user.id, counter: 0 };
-    this.credentials.push(credential);
+    let credential = this.credentials.find((each) => reuse !== undefined && b64url(each.id) === reuse);
+    if (reuse !== undefined && !credential) throw new Error('no such passkey');
+    if (!credential) {
+      const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      credential = { id: randomBytes(16), privateKey, rpId, userHandle: options.user.id, counter: 0 };
+      this.credentials.push(credential);
+    }
+    const jwk = createPublicKey(credential.privateKey).export({ format: 'jwk' });
     const coseKey = cbor(
       new Map<Cbor, Cbor>([
         [1, 2],

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createServer, type Server } from '../../src/server/app.ts';
+import { createServer, type Server, type ServerOptions } from '../../src/server/app.ts';
 import { readConfig } from '../../src/server/config.ts';
 
 export interface Backend {
@@ -39,7 +39,11 @@ export async function emptyPostgres(databaseUrl: string): Promise<void> {
   }
 }
 
-export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'intake-'));
   if (backend.databaseUrl) await emptyPostgres(backend.databaseUrl);
   const config = readConfig({
@@ -52,7 +56,7 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl } : {}),
     ...env,
   });
-  const server = await createServer(config);
+  const server = await createServer(config, options);
   const address = await server.app.listen({ port: 0, host: env.HOST ?? '127.0.0.1' });
   return {
     ...server,

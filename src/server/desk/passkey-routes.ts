@@ -1,14 +1,28 @@
 /**
- * "My passkeys": the signed-in member's own passkeys, and the removal of one of them (a lost
- * laptop, an old security key), never the last one, which would lock the member out; an owner's
- * removal of the member is the way to end someone's access. Each removal is a line of the audit log.
+ * "My passkeys": the signed-in member's own passkeys; adding one (a new laptop), and removing one
+ * (a lost laptop, an old security key), never the last one, which would lock the member out; an
+ * owner's removal of the member is the way to end someone's access. Adding needs a recent proof of
+ * a passkey already held: a session begun within STEP_UP_MS, else the member confirms with one
+ * first, which begins a new session. Each addition, removal and confirmation is audited.
  */
 import type { MyPasskey } from '../../desk/contract.ts';
+import { ALREADY_ENROLLED, body, credentialJson, STALE_CEREMONY, text } from './ceremonies.ts';
 import type { DeskContext, MemberRoutes } from './plugin.ts';
+import { startSession } from './session.ts';
+
+/** A passkey may be added within this of the member's last sign-in or confirmation. */
+export const STEP_UP_MS = 10 * 60 * 1000;
+
+export const CONFIRM_FIRST =
+  'For your safety, confirm it is you with a passkey you already hold, then add the new one.';
+
+/** The subject of a member's own registration ceremony: no invite's subject (its hash, then `:`) can look like it. */
+const addingFor = (memberId: string) => `member:${memberId}`;
 
 export function passkeyRoutes(): MemberRoutes {
   return async (scope, context: DeskContext) => {
     const { desk } = context.store;
+    const { ceremonies } = context;
     const mine = async (memberId: string): Promise<{ passkeys: MyPasskey[] }> => ({
       passkeys: (await desk.passkeysOf(memberId)).map((passkey) => ({
         id: passkey.id,
@@ -19,18 +33,69 @@ export function passkeyRoutes(): MemberRoutes {
 
     scope.get('/desk/api/me/passkeys', async (request) => mine(context.member(request).id));
 
+    scope.post('/desk/api/me/passkeys/options', async (request, reply) => {
+      if (!(await ceremonies.allowed(request, reply))) return reply;
+      const member = context.member(request);
+      if (context.now().getTime() - context.sessionStartedAt(request).getTime() >= STEP_UP_MS) {
+        return reply.code(403).send({ error: CONFIRM_FIRST, confirm: true });
+      }
+      return ceremonies.registration(member, await desk.passkeysOf(member.id), addingFor(member.id));
+    });
+
+    scope.post('/desk/api/me/passkeys/verify', async (request, reply) => {
+      if (!(await ceremonies.allowed(request, reply))) return reply;
+      const member = context.member(request);
+      const input = body(request);
+      const ceremonyId = text(input.ceremony);
+      const credential = credentialJson(input.response);
+      if (!ceremonyId || !credential) return reply.code(400).send({ error: 'ceremony and response are required.' });
+      const ceremony = await ceremonies.take(ceremonyId, 'enrol', addingFor(member.id));
+      if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
+      const created = await ceremonies.verifyRegistration(credential, ceremony.challenge);
+      if (!created.ok) return reply.code(created.status).send({ error: created.error });
+      if (!(await desk.addPasskey(member.id, created.value, context.now()))) {
+        return reply.code(409).send({ error: ALREADY_ENROLLED });
+      }
+      await context.audit(member, 'passkey added', `member:${member.email}`, `passkey ${created.value.id.slice(0, 8)}`);
+      return mine(member.id);
+    });
+
+    scope.post('/desk/api/me/confirm/options', async (request, reply) => {
+      if (!(await ceremonies.allowed(request, reply))) return reply;
+      const member = context.member(request);
+      return ceremonies.authentication(await desk.passkeysOf(member.id), member.id);
+    });
+
+    scope.post('/desk/api/me/confirm/verify', async (request, reply) => {
+      if (!(await ceremonies.allowed(request, reply))) return reply;
+      const member = context.member(request);
+      const input = body(request);
+      const ceremonyId = text(input.ceremony);
+      const credential = credentialJson(input.response);
+      if (!ceremonyId || !credential) return reply.code(400).send({ error: 'ceremony and response are required.' });
+      // Only a challenge made for this member's confirmation: a sign-in's (no subject) is refused.
+      const ceremony = await ceremonies.take(ceremonyId, 'sign-in', member.id);
+      if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
+      const proved = await ceremonies.verifyAuthentication(credential, ceremony.challenge, member.id);
+      // 403 rather than 401: the session stands, only this proof failed.
+      if (!proved.ok) return reply.code(403).send({ error: proved.error });
+      await startSession(desk, request, reply, member, context.now());
+      await context.audit(member, 'confirm', `member:${member.email}`);
+      return { email: member.email, role: member.role };
+    });
+
     scope.post('/desk/api/me/passkeys/remove', async (request, reply) => {
       const member = context.member(request);
-      const body = (request.body ?? {}) as { id?: unknown };
-      if (typeof body.id !== 'string' || body.id === '') {
+      const { id } = (request.body ?? {}) as { id?: unknown };
+      if (typeof id !== 'string' || id === '') {
         return reply.code(400).send({ error: 'id must name one of your passkeys.' });
       }
-      const outcome = await desk.removePasskey(member.id, body.id);
+      const outcome = await desk.removePasskey(member.id, id);
       if (outcome === 'unknown') return reply.code(404).send({ error: 'You hold no passkey with this id.' });
       if (outcome === 'last') {
-        return reply.code(409).send({ error: 'This is your only passkey: enrol another before removing it.' });
+        return reply.code(409).send({ error: 'This is your only passkey: add another before removing it.' });
       }
-      await context.audit(member, 'passkey removed', `member:${member.email}`, `passkey ${body.id.slice(0, 8)}`);
+      await context.audit(member, 'passkey removed', `member:${member.email}`, `passkey ${id.slice(0, 8)}`);
       return mine(member.id);
     });
   };

@@ -11,8 +11,9 @@ import type { Store } from '../storage/store.ts';
 import type { SiteFile } from '../static-site.ts';
 import type { RateLimiter } from '../submissions/rate-limit.ts';
 import { siteOriginCheck } from '../submissions/site-origin.ts';
+import { passkeyCeremonies, type Ceremonies } from './ceremonies.ts';
 import { deskPages } from './pages.ts';
-import { endSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionMember } from './session.ts';
+import { endSession, liveSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.ts';
 import type { DeskSettings } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, on the desk's members-only routes. */
     deskMember: DeskMember | null;
+    /** When that member's session began: the last time they proved a passkey (ISO). */
+    deskSessionStartedAt: string | null;
   }
 }
 
@@ -42,6 +45,10 @@ export interface DeskContext {
   audit(member: DeskMember | string, action: string, object: string | null, detail?: string): Promise<void>;
   /** The signed-in member (set on every members-only route before the handler runs). */
   member(request: FastifyRequest): DeskMember;
+  /** When the signed-in member last proved a passkey: their session's start. */
+  sessionStartedAt(request: FastifyRequest): Date;
+  /** The passkey ceremonies (a member adding a passkey, confirming it is them), with the sign-in rate limit. */
+  readonly ceremonies: Ceremonies;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -64,9 +71,17 @@ export function deskPlugin(memberRoutes: readonly MemberRoutes[] = []) {
     async (app, options) => {
       const { store } = options;
       const now = options.now ?? (() => new Date());
+      const ceremonies = passkeyCeremonies({
+        desk: store.desk,
+        settings: options.settings,
+        rpName: options.rpName,
+        limiter: options.limiter,
+        now,
+      });
       const context: DeskContext = {
         store,
         now,
+        ceremonies,
         async audit(member, action, object, detail) {
           await store.desk.audit({
             at: now().toISOString(),
@@ -80,9 +95,14 @@ export function deskPlugin(memberRoutes: readonly MemberRoutes[] = []) {
           if (!request.deskMember) throw new Error('a members-only route ran without a member');
           return request.deskMember;
         },
+        sessionStartedAt(request) {
+          if (!request.deskSessionStartedAt) throw new Error('a members-only route ran without a session');
+          return new Date(request.deskSessionStartedAt);
+        },
       };
       const isAllowedOrigin = siteOriginCheck(app, [options.settings.origin]);
       app.decorateRequest('deskMember', null);
+      app.decorateRequest('deskSessionStartedAt', null);
 
       // Sessions past their limits are refused at each request; this only keeps the table small.
       let pruner: NodeJS.Timeout | undefined;
@@ -106,20 +126,14 @@ export function deskPlugin(memberRoutes: readonly MemberRoutes[] = []) {
               .send({ error: `The desk takes changes from its own pages only, at ${options.settings.origin}.` });
           }
         });
-        await desk.register(signInRoutes, {
-          desk: store.desk,
-          settings: options.settings,
-          rpName: options.rpName,
-          limiter: options.limiter,
-          now,
-          audit: context.audit,
-        });
+        await desk.register(signInRoutes, { desk: store.desk, ceremonies, now, audit: context.audit });
 
         await desk.register(async (members) => {
           members.addHook('onRequest', async (request, reply) => {
-            const member = await sessionMember(store.desk, request, now());
-            if (!member) return reply.code(401).send({ error: 'Sign in to the desk first.' });
-            request.deskMember = member;
+            const session = await liveSession(store.desk, request, now());
+            if (!session) return reply.code(401).send({ error: 'Sign in to the desk first.' });
+            request.deskMember = session.member;
+            request.deskSessionStartedAt = session.createdAt;
           });
 
           members.get('/desk/api/session', async (request) => {

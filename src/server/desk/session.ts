@@ -2,10 +2,11 @@
  * The desk's sessions: a random 256-bit token in a `__Host-` cookie (Secure, HttpOnly,
  * SameSite=Strict, path /, no domain), only its hash in the database; a fresh token at every
  * sign-in; an idle limit and an absolute one, both checked here on the server at every request.
+ * A session begins only when a passkey was proved, so its start is the time of the last proof.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allowSessionCookie } from '../plugins/security-headers.ts';
-import type { DeskMember, DeskStore } from '../storage/desk-store.ts';
+import type { DeskMember, DeskSession, DeskStore } from '../storage/desk-store.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = '__Host-desk-session';
@@ -59,11 +60,11 @@ export async function endSession(desk: DeskStore, request: FastifyRequest, reply
 }
 
 /**
- * The member signed in on this request, or null: no cookie, an unknown token, or a session past
- * its idle or absolute limit (then deleted). A live session's idle clock starts again (written
+ * The session of this request, with its member, or null: no cookie, an unknown token, or a session
+ * past its idle or absolute limit (then deleted). A live session's idle clock starts again (written
  * once a minute at most, so the idle limit holds to within that minute).
  */
-export async function sessionMember(desk: DeskStore, request: FastifyRequest, now: Date): Promise<DeskMember | null> {
+export async function liveSession(desk: DeskStore, request: FastifyRequest, now: Date): Promise<DeskSession | null> {
   const token = sessionToken(request);
   if (!token) return null;
   const hash = hashToken(token);
@@ -76,5 +77,5 @@ export async function sessionMember(desk: DeskStore, request: FastifyRequest, no
     return null;
   }
   if (idle >= TOUCH_EVERY_MS) await desk.touchSession(hash, now);
-  return session.member;
+  return session;
 }

@@ -169,6 +169,8 @@ export interface DeskStore {
   usePasskey(id: string, counter: number, now: Date): Promise<void>;
   /** Removes one of a member's passkeys unless it is their last: `removed`, `last`, or `unknown` (not theirs). */
   removePasskey(memberId: string, id: string): Promise<'removed' | 'last' | 'unknown'>;
+  /** Adds a passkey to a member; false when that credential id is already enrolled (theirs or anyone's). */
+  addPasskey(memberId: string, passkey: NewPasskey, now: Date): Promise<boolean>;
   createSession(tokenHash: string, memberId: string, now: Date): Promise<void>;
   session(tokenHash: string): Promise<DeskSession | null>;
   touchSession(tokenHash: string, now: Date): Promise<void>;
@@ -447,6 +449,16 @@ export class SqlDeskStore implements DeskStore {
       await tx.run('DELETE FROM desk_passkeys WHERE id = ? AND member_id = ?', [id, memberId]);
       return 'removed';
     });
+  }
+
+  async addPasskey(memberId: string, passkey: NewPasskey, now: Date): Promise<boolean> {
+    // The credential id is the table's key: a second enrolment of it is refused, never an overwrite.
+    const added = await this.db.run(
+      `INSERT INTO desk_passkeys (id, member_id, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO NOTHING`,
+      [passkey.id, memberId, passkey.publicKey, passkey.counter, passkey.transports.join(','), now.toISOString()],
+    );
+    return added === 1;
   }
 
   async createSession(tokenHash: string, memberId: string, now: Date): Promise<void> {

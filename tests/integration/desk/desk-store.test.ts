@@ -1,7 +1,7 @@
 /**
  * The desk's tables through the one store, against SQLite and (with DATABASE_URL) PostgreSQL:
- * invites are single use and expire, removal ends sessions and passkeys at once, challenges are
- * taken once, and the audit log cannot be rewritten.
+ * invites are single use and expire, a credential id is enrolled once, removal ends sessions and
+ * passkeys at once, challenges are taken once, and the audit log cannot be rewritten.
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,6 +68,23 @@ describe.each(storeFactories)('the desk store on $name', (factory) => {
     });
     await desk.usePasskey(key.id, 7, later(2 * HOUR));
     expect(await desk.passkey(key.id)).toMatchObject({ counter: 7, lastUsedAt: later(2 * HOUR).toISOString() });
+  });
+
+  it('adds a passkey to a member, and never a credential id already enrolled', async () => {
+    const { desk } = opened.store;
+    const [first, second] = [passkey(), passkey()];
+    const ana = await desk.enrol(await invite('ana@firm.example'), randomUUID(), first, later(HOUR));
+    const ben = await desk.enrol(await invite('ben@firm.example'), randomUUID(), passkey(), later(HOUR));
+    expect(await desk.addPasskey(ana?.id ?? '', second, later(2 * HOUR))).toBe(true);
+    expect(await desk.passkey(second.id)).toMatchObject({
+      memberId: ana?.id,
+      counter: 0,
+      transports: ['internal', 'hybrid'],
+      createdAt: later(2 * HOUR).toISOString(),
+    });
+    expect(await desk.addPasskey(ben?.id ?? '', { ...first, publicKey: 'b3RoZXI' }, later(3 * HOUR))).toBe(false);
+    expect(await desk.passkey(first.id)).toMatchObject({ memberId: ana?.id, publicKey: first.publicKey });
+    expect((await desk.passkeysOf(ana?.id ?? '')).map((each) => each.id)).toEqual([first.id, second.id]);
   });
 
   it('ends every session, passkey and pending invite of a removed member at once', async () => {

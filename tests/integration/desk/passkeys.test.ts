@@ -1,13 +1,31 @@
 /**
- * "My passkeys" through the real server: a member lists their passkeys and removes one, never the
- * last, never someone else's; each removal is in the audit log; nothing without a session.
+ * "My passkeys" through the real server: a member lists their passkeys, adds one (after a recent
+ * sign-in, or a confirmation with a passkey of their own) and removes one, never the last, never
+ * someone else's; each is in the audit log; nothing without a session.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyPasskey } from '../../../src/desk/contract.ts';
-import { deskCall, signedInMember } from '../../support/desk-session.ts';
+import { STEP_UP_MS } from '../../../src/server/desk/passkey-routes.ts';
+import { SIGN_IN_ATTEMPTS } from '../../../src/server/desk/sign-in.ts';
+import { hashToken, newToken } from '../../../src/server/desk/tokens.ts';
+import { deskCall, inviteToken, sessionTokenOf, signedInMember } from '../../support/desk-session.ts';
+import { SoftAuthenticator } from '../../support/soft-authenticator.ts';
 import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 const ORIGIN = 'http://localhost:4477';
+
+type CreationOptions = Parameters<SoftAuthenticator['register']>[0] & {
+  readonly excludeCredentials: readonly { readonly id: string }[];
+  readonly authenticatorSelection: { readonly residentKey: string };
+  readonly pubKeyCredParams: readonly { readonly alg: number }[];
+};
+type RequestOptions = Parameters<SoftAuthenticator['authenticate']>[0] & {
+  readonly allowCredentials?: readonly { readonly id: string }[];
+};
+interface Ceremony<Options> {
+  readonly ceremony: string;
+  readonly options: Options;
+}
 
 describe.each(backends)('my passkeys on $name', (backend) => {
   let server: TestServer;
@@ -56,5 +74,221 @@ describe.each(backends)('my passkeys on $name', (backend) => {
       body: { id: 'x' },
     });
     expect(foreign.status).toBe(403);
+  });
+
+  describe('adding a passkey', () => {
+    const call = (path: string, token?: string, body?: unknown) => deskCall(server.url, ORIGIN, path, { token, body });
+    const memberId = async (email: string) => (await server.store.desk.memberByEmail(email))?.id ?? '';
+    const idsOf = (passkeys: readonly MyPasskey[]) => passkeys.map((passkey) => passkey.id);
+
+    /** A session of this member begun `ageMs` ago (and seen now), as if signed in then. */
+    async function sessionBegun(email: string, ageMs: number): Promise<string> {
+      const token = newToken();
+      await server.store.desk.createSession(hashToken(token), await memberId(email), new Date(Date.now() - ageMs));
+      await server.store.desk.touchSession(hashToken(token), new Date());
+      return token;
+    }
+
+    async function signIn(authenticator: SoftAuthenticator, credentialId?: string) {
+      const start = (await call('/desk/api/sign-in/options', undefined, {})).json<Ceremony<RequestOptions>>();
+      return call('/desk/api/sign-in/verify', undefined, {
+        ceremony: start.ceremony,
+        response: authenticator.authenticate(start.options, ORIGIN, credentialId),
+      });
+    }
+
+    it('adds a second passkey in a fresh session; both then sign in; audited; a replay is refused', async () => {
+      const phone = new SoftAuthenticator();
+      const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', phone);
+      const start = await call('/desk/api/me/passkeys/options', token, {});
+      expect(start.status, start.text).toBe(200);
+      const { ceremony, options } = start.json<Ceremony<CreationOptions>>();
+      expect(options.user.id).toBe(Buffer.from(await memberId('ana@firm.example')).toString('base64url'));
+      expect(options.excludeCredentials.map((each) => each.id)).toEqual(phone.credentialIds);
+      expect(options.authenticatorSelection.residentKey).toBe('required');
+      expect(options.pubKeyCredParams.map((each) => each.alg)).toEqual([-8, -7, -257]);
+
+      const laptop = new SoftAuthenticator();
+      const answer = { ceremony, response: laptop.register(options, ORIGIN) };
+      const added = await call('/desk/api/me/passkeys/verify', token, answer);
+      expect(added.status, added.text).toBe(200);
+      const [phoneKey, laptopKey] = [...phone.credentialIds, ...laptop.credentialIds];
+      expect(idsOf(added.json<{ passkeys: MyPasskey[] }>().passkeys)).toEqual([phoneKey, laptopKey]);
+      expect((await server.store.desk.passkey(laptopKey ?? ''))?.memberId).toBe(await memberId('ana@firm.example'));
+
+      const replayed = await call('/desk/api/me/passkeys/verify', token, answer);
+      expect(replayed.status).toBe(400);
+      expect(replayed.json<{ error: string }>().error).toMatch(/start again/);
+      expect((await server.store.desk.passkeysOf(await memberId('ana@firm.example'))).length).toBe(2);
+
+      for (const authenticator of [phone, laptop]) {
+        const signedIn = await signIn(authenticator);
+        expect(signedIn.status, signedIn.text).toBe(200);
+        expect(signedIn.json()).toEqual({ email: 'ana@firm.example', role: 'consultant' });
+      }
+      const lines = (await server.store.desk.auditSince(new Date(0))).filter((line) => line.action === 'passkey added');
+      expect(lines).toEqual([
+        expect.objectContaining({
+          actor: 'ana@firm.example',
+          object: 'member:ana@firm.example',
+          detail: `passkey ${laptopKey?.slice(0, 8)}`,
+        }),
+      ]);
+    });
+
+    it('asks an older session to confirm with one of the member’s own passkeys first, then adds', async () => {
+      const phone = new SoftAuthenticator();
+      const theirs = new SoftAuthenticator();
+      await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', phone);
+      await signedInMember(server, ORIGIN, 'bo@firm.example', 'owner', theirs);
+      const stale = await sessionBegun('ana@firm.example', STEP_UP_MS + 60_000);
+      const staleSession = async () => server.store.desk.session(hashToken(stale));
+      const begun = (await staleSession())?.createdAt;
+
+      const refused = await call('/desk/api/me/passkeys/options', stale, {});
+      expect(refused.status).toBe(403);
+      expect(refused.json()).toEqual({ error: expect.stringMatching(/confirm it is you/i), confirm: true });
+
+      const confirmStart = async () => {
+        const answer = await call('/desk/api/me/confirm/options', stale, {});
+        expect(answer.status, answer.text).toBe(200);
+        return answer.json<Ceremony<RequestOptions>>();
+      };
+      const first = await confirmStart();
+      expect(first.options.allowCredentials?.map((each) => each.id)).toEqual(phone.credentialIds);
+
+      // Another member's passkey proves nothing: refused, the session as it was, that passkey untouched.
+      const [theirKey] = theirs.credentialIds;
+      const wrong = await call('/desk/api/me/confirm/verify', stale, {
+        ceremony: first.ceremony,
+        response: theirs.authenticate(first.options, ORIGIN),
+      });
+      expect(wrong.status).toBe(403);
+      expect(wrong.headers.get('set-cookie')).toBeNull();
+      expect((await staleSession())?.createdAt).toBe(begun);
+      expect((await server.store.desk.passkey(theirKey ?? ''))?.lastUsedAt).toBeNull();
+      expect((await call('/desk/api/me/passkeys/options', stale, {})).status).toBe(403);
+
+      // A sign-in's challenge does not confirm, and a confirmation's does not sign in.
+      const signInStart = (await call('/desk/api/sign-in/options', undefined, {})).json<Ceremony<RequestOptions>>();
+      const borrowed = await call('/desk/api/me/confirm/verify', stale, {
+        ceremony: signInStart.ceremony,
+        response: phone.authenticate(signInStart.options, ORIGIN),
+      });
+      expect(borrowed.status).toBe(400);
+      const second = await confirmStart();
+      const misused = await call('/desk/api/sign-in/verify', undefined, {
+        ceremony: second.ceremony,
+        response: phone.authenticate(second.options, ORIGIN),
+      });
+      expect(misused.status).toBe(400);
+      expect(misused.headers.get('set-cookie')).toBeNull();
+
+      const third = await confirmStart();
+      const answer = { ceremony: third.ceremony, response: phone.authenticate(third.options, ORIGIN) };
+      const confirmed = await call('/desk/api/me/confirm/verify', stale, answer);
+      expect(confirmed.status, confirmed.text).toBe(200);
+      const fresh = sessionTokenOf(confirmed) ?? '';
+      expect(fresh).not.toBe('');
+      expect(await staleSession()).toBeNull();
+      expect((await call('/desk/api/session', fresh)).status).toBe(200);
+      expect((await call('/desk/api/me/confirm/verify', fresh, answer)).status).toBe(400);
+
+      const start = await call('/desk/api/me/passkeys/options', fresh, {});
+      expect(start.status, start.text).toBe(200);
+      const { ceremony, options } = start.json<Ceremony<CreationOptions>>();
+      const laptop = new SoftAuthenticator();
+      const added = await call('/desk/api/me/passkeys/verify', fresh, {
+        ceremony,
+        response: laptop.register(options, ORIGIN),
+      });
+      expect(added.status, added.text).toBe(200);
+      expect(idsOf(added.json<{ passkeys: MyPasskey[] }>().passkeys)).toEqual([
+        ...phone.credentialIds,
+        ...laptop.credentialIds,
+      ]);
+      const actions = (await server.store.desk.auditSince(new Date(0)))
+        .filter((line) => line.actor === 'ana@firm.example')
+        .map((line) => [line.action, line.object]);
+      expect(actions).toEqual([
+        ['enrol', 'member:ana@firm.example'],
+        ['sign-in', 'member:ana@firm.example'],
+        ['confirm', 'member:ana@firm.example'],
+        ['passkey added', 'member:ana@firm.example'],
+      ]);
+    });
+
+    it('refuses a passkey already enrolled, the member’s own or another member’s, with a 409', async () => {
+      const phone = new SoftAuthenticator();
+      const ana = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', phone);
+      const bo = await signedInMember(server, ORIGIN, 'bo@firm.example', 'owner');
+      const [anaKey = ''] = phone.credentialIds;
+
+      for (const token of [ana, bo]) {
+        const { ceremony, options } = (await call('/desk/api/me/passkeys/options', token, {})).json<
+          Ceremony<CreationOptions>
+        >();
+        // An authenticator that ignores excludeCredentials answers with the passkey it holds.
+        const again = await call('/desk/api/me/passkeys/verify', token, {
+          ceremony,
+          response: phone.register(options, ORIGIN, anaKey),
+        });
+        expect(again.status, again.text).toBe(409);
+        expect(again.json()).toEqual({ error: 'This passkey is already enrolled on the desk.' });
+      }
+      expect(await server.store.desk.passkey(anaKey)).toMatchObject({ memberId: await memberId('ana@firm.example') });
+      expect((await server.store.desk.passkeysOf(await memberId('bo@firm.example'))).length).toBe(1);
+
+      // Enrolment from an invite refuses it too, and the invite stays usable.
+      const invite = await inviteToken(server.store, 'cy@firm.example', 'consultant');
+      const enrolment = async (response: (options: CreationOptions) => unknown) => {
+        const start = (await call('/desk/api/enrol/options', undefined, { invite })).json<Ceremony<CreationOptions>>();
+        return call('/desk/api/enrol/verify', undefined, {
+          invite,
+          ceremony: start.ceremony,
+          response: response(start.options),
+        });
+      };
+      expect((await enrolment((options) => phone.register(options, ORIGIN, anaKey))).status).toBe(409);
+      expect((await enrolment((options) => new SoftAuthenticator().register(options, ORIGIN))).status).toBe(200);
+      expect((await server.store.desk.auditSince(new Date(0))).map((line) => line.action)).not.toContain(
+        'passkey added',
+      );
+    });
+
+    it('refuses what is not a ceremony’s answer, and counts each request against the sign-in limit', async () => {
+      const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant');
+      for (const path of ['/desk/api/me/passkeys/verify', '/desk/api/me/confirm/verify']) {
+        for (const body of [{}, { ceremony: 'x' }, { ceremony: 'x', response: 'y' }, { ceremony: 7, response: {} }]) {
+          const answer = await call(path, token, body);
+          expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+          expect(answer.json<{ error: string }>().error).toMatch(/ceremony and response are required/);
+        }
+        const unknown = await call(path, token, { ceremony: 'x', response: { id: 'x', response: {} } });
+        expect(unknown.status).toBe(400);
+      }
+      // Enrolment took two of the network's attempts, the refusals above ten.
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS - 12; attempt += 1) {
+        statuses.push((await call('/desk/api/me/confirm/options', token, {})).status);
+      }
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      const limited = await call('/desk/api/me/passkeys/options', token, {});
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await call('/desk/api/me/confirm/verify', token, {})).status).toBe(429);
+    });
+
+    it('answers 401 without a session', async () => {
+      for (const path of [
+        '/desk/api/me/passkeys/options',
+        '/desk/api/me/passkeys/verify',
+        '/desk/api/me/confirm/options',
+        '/desk/api/me/confirm/verify',
+      ]) {
+        expect((await call(path, undefined, {})).status, path).toBe(401);
+        expect((await call(path, 'A'.repeat(43), {})).status, path).toBe(401);
+      }
+    });
   });
 });

@@ -1,0 +1,240 @@
+/**
+ * What the desk's passkey ceremonies share (enrolment and sign-in, and a member's own "add a
+ * passkey" and "confirm it is you"), with SimpleWebAuthn as its example server does them: options
+ * generated per ceremony, the challenge kept on the server for one use (desk_challenges), the
+ * answer verified against the desk's origin and RP ID, the passkey's counter updated. Every
+ * ceremony request of a network counts against one rate limit.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ChallengePurpose,
+  DeskChallenge,
+  DeskMember,
+  DeskPasskey,
+  DeskStore,
+  NewPasskey,
+} from '../storage/desk-store.ts';
+import { rateLimitKey } from '../submissions/client-network.ts';
+import type { RateLimiter } from '../submissions/rate-limit.ts';
+import type { DeskSettings } from './settings.ts';
+
+/** A ceremony must be finished within this; its challenge is gone after. */
+const CEREMONY_MS = 5 * 60 * 1000;
+
+// Named rather than left to the library's default, which probes the runtime for ML-DSA (an
+// experimental Web Crypto algorithm in Node 24) and prints warnings on the first ceremony.
+const SUPPORTED_ALGORITHM_IDS: number[] = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+
+export const STALE_CEREMONY = 'That attempt took too long or was already used: please start again.';
+export const NOT_VERIFIED = 'The passkey could not be verified: please try again.';
+export const ALREADY_ENROLLED = 'This passkey is already enrolled on the desk.';
+
+export interface CeremonyOptions {
+  readonly desk: DeskStore;
+  readonly settings: DeskSettings;
+  /** The name a passkey manager shows beside the passkey. */
+  readonly rpName: string;
+  /** Ceremony requests (options and answers together) per client network. */
+  readonly limiter: RateLimiter;
+  readonly now: () => Date;
+}
+
+type Body = Record<string, unknown>;
+/** A request's JSON body as an object (the body parser has already refused what is not JSON). */
+export const body = (request: FastifyRequest): Body =>
+  typeof request.body === 'object' && request.body !== null ? (request.body as Body) : {};
+export const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.length <= 512 ? value : null;
+
+/** A browser's credential answer in the JSON form @simplewebauthn/browser posts (checked in depth by the library). */
+export function credentialJson(value: unknown): Record<string, unknown> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const credential = value as Record<string, unknown>;
+  return typeof credential.id === 'string' && typeof credential.response === 'object' && credential.response !== null
+    ? credential
+    : null;
+}
+
+/** A ceremony's first step: its id (sent back with the answer) and the options for the browser. */
+export interface CeremonyStart<Options> {
+  readonly ceremony: string;
+  readonly options: Options;
+}
+
+/** What a step of a ceremony found: the value, or why not (with what else the route needs to answer). */
+export type Outcome<T, Failure = object> =
+  { readonly ok: true; readonly value: T } | ({ readonly ok: false; readonly error: string } & Failure);
+
+export interface Ceremonies {
+  /** Counts a ceremony request of the client's network; false (with a 429 sent) past the limit. */
+  allowed(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Options to create a passkey for a member (new or existing), their passkeys excluded. */
+  registration(
+    user: { readonly id: string; readonly email: string },
+    passkeys: readonly DeskPasskey[],
+    subject: string,
+  ): Promise<CeremonyStart<PublicKeyCredentialCreationOptionsJSON>>;
+  /** Options to prove a passkey: any discoverable one (sign-in), or one of `passkeys` (a member confirming). */
+  authentication(
+    passkeys: readonly DeskPasskey[] | null,
+    subject: string | null,
+  ): Promise<CeremonyStart<PublicKeyCredentialRequestOptionsJSON>>;
+  /**
+   * The ceremony's challenge, for one use: null when unknown, expired, used, or made for another
+   * subject (`subject` null: made with none; a function: whether it accepts the saved subject).
+   */
+  take(
+    ceremony: string,
+    purpose: ChallengePurpose,
+    subject: string | null | ((saved: string) => boolean),
+  ): Promise<DeskChallenge | null>;
+  /**
+   * The passkey a registration answer creates, when it answers the challenge (else 400) and no
+   * member holds its credential id yet (else 409: `excludeCredentials` only asks browsers).
+   */
+  verifyRegistration(
+    credential: Record<string, unknown>,
+    challenge: string,
+  ): Promise<Outcome<NewPasskey, { readonly status: 400 | 409 }>>;
+  /**
+   * Whose passkey answered the challenge (its counter then updated), or why not (the route picks
+   * the status); with `holder`, only that member's passkeys are accepted.
+   */
+  verifyAuthentication(
+    credential: Record<string, unknown>,
+    challenge: string,
+    holder?: string,
+  ): Promise<Outcome<DeskMember>>;
+}
+
+export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
+  const { desk, settings } = options;
+
+  async function save(purpose: ChallengePurpose, challenge: string, subject: string | null): Promise<string> {
+    const id = randomUUID();
+    await desk.saveChallenge({
+      id,
+      purpose,
+      challenge,
+      subject,
+      expiresAt: new Date(options.now().getTime() + CEREMONY_MS).toISOString(),
+    });
+    return id;
+  }
+
+  return {
+    async allowed(request, reply) {
+      const retryAfter = await options.limiter.hit(`desk-sign-in:${rateLimitKey(request.ip)}`);
+      if (retryAfter === 0) return true;
+      await reply
+        .code(429)
+        .header('retry-after', String(retryAfter))
+        .send({ error: 'Too many sign-in attempts from this network: please wait and try again.' });
+      return false;
+    },
+
+    async registration(user, passkeys, subject) {
+      const creation = await generateRegistrationOptions({
+        rpName: options.rpName,
+        rpID: settings.rpId,
+        userName: user.email,
+        userID: new TextEncoder().encode(user.id),
+        attestationType: 'none',
+        excludeCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: [...passkey.transports] })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
+      });
+      return { ceremony: await save('enrol', creation.challenge, subject), options: creation };
+    },
+
+    async authentication(passkeys, subject) {
+      const request = await generateAuthenticationOptions({
+        rpID: settings.rpId,
+        userVerification: 'preferred',
+        ...(passkeys
+          ? { allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: [...passkey.transports] })) }
+          : {}),
+      });
+      return { ceremony: await save('sign-in', request.challenge, subject), options: request };
+    },
+
+    async take(ceremony, purpose, subject) {
+      const saved = await desk.takeChallenge(ceremony, purpose, options.now());
+      if (!saved) return null;
+      const accepted =
+        typeof subject === 'function' ? saved.subject !== null && subject(saved.subject) : saved.subject === subject;
+      return accepted ? saved : null;
+    },
+
+    async verifyRegistration(credential, challenge) {
+      let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+      try {
+        verification = await verifyRegistrationResponse({
+          response: credential as unknown as RegistrationResponseJSON,
+          expectedChallenge: challenge,
+          expectedOrigin: settings.origin,
+          expectedRPID: settings.rpId,
+          requireUserVerification: false,
+          supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
+        });
+      } catch {
+        return { ok: false, status: 400, error: NOT_VERIFIED };
+      }
+      if (!verification.verified) return { ok: false, status: 400, error: NOT_VERIFIED };
+      const { credential: created } = verification.registrationInfo;
+      if (await desk.passkey(created.id)) return { ok: false, status: 409, error: ALREADY_ENROLLED };
+      return {
+        ok: true,
+        value: {
+          id: created.id,
+          publicKey: Buffer.from(created.publicKey).toString('base64url'),
+          counter: created.counter,
+          transports: created.transports ?? [],
+        },
+      };
+    },
+
+    async verifyAuthentication(credential, challenge, holder) {
+      const passkey = await desk.passkey(String(credential.id));
+      const member = passkey ? await desk.memberById(passkey.memberId) : null;
+      if (!passkey || !member) return { ok: false, error: 'This passkey does not open the desk.' };
+      // Another member's passkey proves nothing about this member: refused before it is even checked.
+      if (holder !== undefined && member.id !== holder) {
+        return { ok: false, error: 'This passkey is not one of yours.' };
+      }
+      let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+      try {
+        verification = await verifyAuthenticationResponse({
+          response: credential as unknown as AuthenticationResponseJSON,
+          expectedChallenge: challenge,
+          expectedOrigin: settings.origin,
+          expectedRPID: settings.rpId,
+          credential: {
+            id: passkey.id,
+            publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),
+            counter: passkey.counter,
+            transports: [...passkey.transports],
+          },
+          requireUserVerification: false,
+        });
+      } catch {
+        return { ok: false, error: NOT_VERIFIED };
+      }
+      if (!verification.verified) return { ok: false, error: NOT_VERIFIED };
+      await desk.usePasskey(passkey.id, verification.authenticationInfo.newCounter, options.now());
+      return { ok: true, value: member };
+    },
+  };
+}

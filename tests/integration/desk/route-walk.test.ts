@@ -1,0 +1,185 @@
+/**
+ * Every route of the desk, as the real server registers it (Fastify's onRoute hook), not as a
+ * list kept by hand: each API answers 401 without a session and with an unknown one; each page
+ * path answers the shell, which holds no data; each owners' route answers 403 to a consultant and
+ * each members' route does not. Who may use a route is written here once: owners invite, remove,
+ * export and erase; every member reads leads, changes their status, writes notes and the rest. A
+ * new route in neither list fails the first test until someone decides who may use it.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESK_CSP } from '../../../src/server/desk/pages.ts';
+import { SESSION_COOKIE } from '../../../src/server/desk/session.ts';
+import { deskCall, signedInMember } from '../../support/desk-session.ts';
+import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
+
+const ORIGIN = 'http://localhost:4479';
+
+/** Owners only: the team (invite, remove), the CSV export and erasure. */
+const OWNERS_ONLY = [
+  'GET /desk/api/team',
+  'POST /desk/api/team/invites',
+  'POST /desk/api/team/remove',
+  'GET /desk/api/leads.csv',
+  'POST /desk/api/requests/:id/erase',
+];
+
+/** Every signed-in member, consultants included. */
+const EVERY_MEMBER = [
+  'GET /desk/api/session',
+  'POST /desk/api/sign-out',
+  'GET /desk/api/leads',
+  'GET /desk/api/leads/:id',
+  // A lead's printable page; may not exist yet on every branch (members' routes are not required to).
+  'GET /desk/api/leads/:id/print',
+  'POST /desk/api/leads/:id/status',
+  'POST /desk/api/leads/:id/assignee',
+  'POST /desk/api/leads/:id/notes',
+  'POST /desk/api/leads/:id/retry',
+  'GET /desk/api/requests',
+  'POST /desk/api/requests',
+  'GET /desk/api/requests/:id/access',
+  'POST /desk/api/requests/:id/close',
+  'GET /desk/api/delivery',
+  'POST /desk/api/delivery/retry',
+  'GET /desk/api/insights/weekly',
+  'GET /desk/api/insights/forms/:form',
+  'GET /desk/api/me/passkeys',
+  'POST /desk/api/me/passkeys/options',
+  'POST /desk/api/me/passkeys/verify',
+  'POST /desk/api/me/passkeys/remove',
+  'POST /desk/api/me/confirm/options',
+  'POST /desk/api/me/confirm/verify',
+];
+
+/** Open to anyone (they create the session); required, so a rename cannot slip past the walk. */
+const CEREMONIES = [
+  'POST /desk/api/sign-in/options',
+  'POST /desk/api/sign-in/verify',
+  'POST /desk/api/enrol/options',
+  'POST /desk/api/enrol/verify',
+];
+
+/** The desk's one page (the shell, for every path under /desk) and its assets. */
+const PAGES = ['GET /desk', 'GET /desk/*'];
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Desk</title></head><body><div id="root"></div></body></html>';
+
+const methodOf = (route: string) => route.slice(0, route.indexOf(' '));
+const pathOf = (route: string) => route.slice(route.indexOf(' ') + 1);
+/** A request path for a route: each parameter given a value no record has. */
+const concrete = (route: string) => pathOf(route).replace(/:[A-Za-z]+/g, 'no-such-id');
+
+describe.each(backends)('every desk route on $name', (backend) => {
+  let server: TestServer;
+  let root: string;
+  const registered: string[] = [];
+
+  beforeAll(async () => {
+    // The fixture site with a desk built beside it, as build/client and build/desk are.
+    root = mkdtempSync(path.join(tmpdir(), 'desk-walk-'));
+    cpSync('tests/fixtures/site', path.join(root, 'client'), { recursive: true });
+    mkdirSync(path.join(root, 'desk'));
+    writeFileSync(path.join(root, 'desk', 'index.html'), SHELL);
+    const onRoute = (route: RouteOptions) => {
+      for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
+    };
+    server = await startTestServer(backend, { DESK_ORIGIN: ORIGIN, SITE_DIR: path.join(root, 'client') }, { onRoute });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** The desk's routes, HEAD twins of GET routes (Fastify adds them) left out. */
+  const deskRoutes = () =>
+    [...new Set(registered)].filter((route) => /^[A-Z]+ \/desk(\/|$)/.test(route) && methodOf(route) !== 'HEAD');
+  const apiRoutes = () => deskRoutes().filter((route) => !PAGES.includes(route) && !CEREMONIES.includes(route));
+  /** A route called as the desk's pages would (POSTs with the desk's Origin and an empty JSON body). */
+  async function call(route: string, token?: string): Promise<{ status: number; text: string }> {
+    const method = methodOf(route);
+    const response = await fetch(`${server.url}${concrete(route)}`, {
+      method,
+      headers: {
+        ...(method === 'POST' ? { 'content-type': 'application/json', origin: ORIGIN } : {}),
+        ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
+      },
+      body: method === 'POST' ? '{}' : undefined,
+    });
+    return { status: response.status, text: await response.text() };
+  }
+
+  it('has the public ceremonies and the pages, and no route nobody decided on', () => {
+    const routes = deskRoutes();
+    expect(routes.length).toBeGreaterThan(CEREMONIES.length + PAGES.length);
+    for (const route of [...CEREMONIES, ...PAGES]) expect(routes, route).toContain(route);
+    const decided = new Set([...OWNERS_ONLY, ...EVERY_MEMBER, ...CEREMONIES, ...PAGES]);
+    // A new route: add it to OWNERS_ONLY or EVERY_MEMBER above, as its purpose says.
+    expect(routes.filter((route) => !decided.has(route))).toEqual([]);
+    // Every HEAD route is a GET route's twin, answered by the same handler behind the same checks.
+    const heads = [...new Set(registered)].filter((route) => /^HEAD \/desk(\/|$)/.test(route));
+    expect(heads.map((route) => `GET ${pathOf(route)}`).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('answers 401 on every API route without a session and with an unknown one', async () => {
+    const routes = apiRoutes();
+    const walked = routes.flatMap((route) => (methodOf(route) === 'GET' ? [route, `HEAD ${pathOf(route)}`] : [route]));
+    const statuses = async (token?: string) => {
+      const found: Record<string, number> = {};
+      for (const route of walked) found[route] = (await call(route, token)).status;
+      return found;
+    };
+    const unauthorised = Object.fromEntries(walked.map((route) => [route, 401]));
+    expect(await statuses()).toEqual(unauthorised);
+    expect(await statuses('A'.repeat(43))).toEqual(unauthorised);
+    // The same route spelt with escapes is the same route, behind the same check.
+    for (const route of walked.map((each) => each.replace('/api/', '/%61pi/'))) {
+      expect((await call(route)).status, route).not.toBe(200);
+    }
+  });
+
+  it('answers every page path with the shell, which holds no data, and an unknown API path with a 404', async () => {
+    for (const page of ['/desk', '/desk/', '/desk/anything', '/desk/leads/no-such-id', '/desk/me']) {
+      const answer = await deskCall(server.url, ORIGIN, page);
+      expect(answer.status, page).toBe(200);
+      expect(answer.headers.get('content-security-policy'), page).toBe(DESK_CSP);
+      expect(answer.headers.get('cache-control'), page).toBe('no-store');
+      expect(answer.text, page).toBe(SHELL);
+    }
+    const unknown = await deskCall(server.url, ORIGIN, '/desk/api/no-such-endpoint');
+    expect(unknown.status).toBe(404);
+    expect(unknown.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers 403 to a consultant on each owners’ route, and lets each member use the rest', async () => {
+    const owner = await signedInMember(server, ORIGIN, 'owner@firm.example', 'owner');
+    const consultant = await signedInMember(server, ORIGIN, 'consultant@firm.example', 'consultant');
+    const routes = apiRoutes();
+    const owners = routes.filter((route) => OWNERS_ONLY.includes(route));
+    expect(owners.length).toBeGreaterThan(0);
+    // Sign-out last: it ends the session the others use.
+    const members = routes
+      .filter((route) => !OWNERS_ONLY.includes(route))
+      .sort((a, b) => Number(a === 'POST /desk/api/sign-out') - Number(b === 'POST /desk/api/sign-out'));
+
+    const consultantOnOwners: Record<string, number> = {};
+    for (const route of owners) consultantOnOwners[route] = (await call(route, consultant)).status;
+    expect(consultantOnOwners).toEqual(Object.fromEntries(owners.map((route) => [route, 403])));
+
+    // Let in: the answer may still refuse what was sent (400, 404), never who sent it.
+    const refusedWho = (status: number) => status === 401 || status === 403;
+    const ownerRefused: string[] = [];
+    for (const route of owners) if (refusedWho((await call(route, owner)).status)) ownerRefused.push(route);
+    expect(ownerRefused).toEqual([]);
+    const consultantRefused: string[] = [];
+    for (const route of members) {
+      const answer = await call(route, consultant);
+      if (refusedWho(answer.status)) consultantRefused.push(`${route}: ${answer.status} ${answer.text}`);
+    }
+    expect(consultantRefused).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+/**
+ * "Add a passkey" on My passkeys as a member meets it, with the server's answers and the browser's
+ * passkey prompts stubbed: from a fresh session it creates the passkey at once; when the server
+ * asks for a confirmation it says why, proves a passkey already held, then creates the new one; a
+ * refused confirmation is shown and creates nothing. (The browser tests cover the fresh path in
+ * Chromium, the integration tests the server's side of both.)
+ */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyPasskey } from '../../src/desk/contract.ts';
+import { MyPasskeys } from '../../src/desk/MyPasskeys.tsx';
+import { render } from '../support/render.tsx';
+
+const prompts = vi.hoisted(() => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
+vi.mock('@simplewebauthn/browser', () => prompts);
+
+const OLD: MyPasskey = { id: 'b2xkLWtleS1pZA', createdAt: '2026-11-20T09:00:00.000Z', lastUsedAt: null };
+const NEW: MyPasskey = { id: 'bmV3LWtleS1pZA', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null };
+const STEP_UP = { error: 'For your safety, confirm it is you with a passkey you already hold.', confirm: true };
+const ADDED = 'Your new passkey was added: it signs you in to the desk from now on.';
+
+interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/** The desk's server as this page sees it: answers given in turn per request, every request recorded. */
+function server(answers: Record<string, Answer[]>): string[] {
+  const requests: string[] = [];
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit) => {
+    const request = `${init.method ?? 'GET'} ${path}`;
+    requests.push(request);
+    const answer = answers[request]?.shift();
+    if (!answer) throw new Error(`no answer for ${request}`);
+    return { ok: answer.status < 400, status: answer.status, json: async () => answer.body } as Response;
+  });
+  return requests;
+}
+
+const ok = (body: unknown): Answer => ({ status: 200, body });
+
+describe('adding a passkey on My passkeys', () => {
+  beforeEach(() => {
+    vi.unstubAllGlobals();
+    prompts.startAuthentication.mockReset();
+    prompts.startRegistration.mockReset().mockResolvedValue({ id: 'created' });
+  });
+
+  it('creates the passkey at once from a fresh session', async () => {
+    const requests = server({
+      'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD] })],
+      'POST /desk/api/me/passkeys/options': [ok({ ceremony: 'add', options: { challenge: 'new' } })],
+      'POST /desk/api/me/passkeys/verify': [ok({ passkeys: [OLD, NEW] })],
+    });
+    render(<MyPasskeys />);
+    expect(await screen.findAllByTestId('my-passkey')).toHaveLength(1);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(ADDED);
+    expect(screen.getAllByTestId('my-passkey')).toHaveLength(2);
+    expect(prompts.startAuthentication).not.toHaveBeenCalled();
+    expect(prompts.startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'new' } });
+    expect(requests).toEqual([
+      'GET /desk/api/me/passkeys',
+      'POST /desk/api/me/passkeys/options',
+      'POST /desk/api/me/passkeys/verify',
+    ]);
+  });
+
+  it('says why, confirms with a passkey already held, then creates the new one', async () => {
+    const requests = server({
+      'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD] })],
+      'POST /desk/api/me/passkeys/options': [
+        { status: 403, body: STEP_UP },
+        ok({ ceremony: 'add', options: { challenge: 'new' } }),
+      ],
+      'POST /desk/api/me/confirm/options': [ok({ ceremony: 'confirm', options: { challenge: 'held' } })],
+      'POST /desk/api/me/confirm/verify': [ok({ email: 'ana@firm.example', role: 'consultant' })],
+      'POST /desk/api/me/passkeys/verify': [ok({ passkeys: [OLD, NEW] })],
+    });
+    // What the member reads while their device asks for the passkey they hold (the prompt stays open meanwhile).
+    let shownDuringPrompt = '';
+    prompts.startAuthentication.mockImplementation(async () => {
+      shownDuringPrompt = (await screen.findByRole('status')).textContent ?? '';
+      return { id: 'proof' };
+    });
+    render(<MyPasskeys />);
+    await screen.findAllByTestId('my-passkey');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey' }));
+
+    expect(await screen.findByText(ADDED)).toBeInTheDocument();
+    expect(shownDuringPrompt).toMatch(/^For your safety, first confirm it is you with a passkey you already hold/);
+    expect(prompts.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'held' } });
+    expect(prompts.startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'new' } });
+    expect(screen.getAllByTestId('my-passkey')).toHaveLength(2);
+    expect(requests).toEqual([
+      'GET /desk/api/me/passkeys',
+      'POST /desk/api/me/passkeys/options',
+      'POST /desk/api/me/confirm/options',
+      'POST /desk/api/me/confirm/verify',
+      'POST /desk/api/me/passkeys/options',
+      'POST /desk/api/me/passkeys/verify',
+    ]);
+  });
+
+  it('shows a refused confirmation and creates nothing', async () => {
+    const requests = server({
+      'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD] })],
+      'POST /desk/api/me/passkeys/options': [{ status: 403, body: STEP_UP }],
+      'POST /desk/api/me/confirm/options': [ok({ ceremony: 'confirm', options: { challenge: 'held' } })],
+      'POST /desk/api/me/confirm/verify': [{ status: 403, body: { error: 'This passkey is not one of yours.' } }],
+    });
+    prompts.startAuthentication.mockResolvedValue({ id: 'someone-else' });
+    render(<MyPasskeys />);
+    await screen.findAllByTestId('my-passkey');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This passkey is not one of yours.');
+    expect(prompts.startRegistration).not.toHaveBeenCalled();
+    expect(screen.getAllByTestId('my-passkey')).toHaveLength(1);
+    expect(requests.at(-1)).toBe('POST /desk/api/me/confirm/verify');
+  });
+});
