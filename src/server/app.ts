@@ -22,7 +22,7 @@ import { loadDeskPages } from './desk/pages.ts';
 import { deskPlugin } from './desk/plugin.ts';
 import { requestRoutes } from './desk/request-routes.ts';
 import { teamRoutes } from './desk/team-routes.ts';
-import { SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS } from './desk/sign-in.ts';
+import { SIGN_IN_WINDOW_MS } from './desk/settings.ts';
 import { createMailer } from './mail/mailer.ts';
 import { webhookChannel } from './operations/alert-webhook.ts';
 import { DeliveryMonitor } from './operations/delivery-monitor.ts';
@@ -167,9 +167,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   await app.register(smtpCheck, { mailer, smtpUrl: config.smtpUrl });
   await app.register(deliveryAlerts, { monitor, channel });
   await app.register(retention, { store, dataDir: config.dataDir, days: config.retentionDays });
-  const submissionLimiter = rateLimiterFor(store, config.rateLimitMax, config.rateLimitWindowMs);
+  const submissionLimiter = rateLimiterFor(store, 'submissions', config.rateLimitMax, config.rateLimitWindowMs);
   const eventLimiter = new MemoryRateLimiter(config.eventsRateLimitMax, EVENTS_RATE_LIMIT_WINDOW_MS);
-  await app.register(rateLimitPrune, { limiters: [submissionLimiter, eventLimiter] });
+  // The desk's ceremonies per network: anyone may try them, so their addresses are forgotten as the others are.
+  const signInLimiter = config.desk
+    ? rateLimiterFor(store, 'desk-sign-in', config.desk.signInLimit, SIGN_IN_WINDOW_MS)
+    : undefined;
+  await app.register(rateLimitPrune, {
+    limiters: [submissionLimiter, eventLimiter, ...(signInLimiter ? [signInLimiter] : [])],
+  });
   // Counts only: a process's own memory limits the beacons, and its counter writes about once a second.
   const counter = new EventCounter({ store, everyMs: EVENTS_FLUSH_MS, log: app.log });
   app.addHook('onReady', async () => counter.start());
@@ -193,7 +199,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     allowedOrigins: siteOrigins,
   });
   // The firm's desk (src/server/desk/): absent altogether with DESK=off.
-  if (config.desk) {
+  if (config.desk && signInLimiter) {
     await app.register(
       deskPlugin([
         leadRoutes(catalogue),
@@ -207,7 +213,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
         store,
         settings: config.desk,
         rpName: `${firm.name} desk`,
-        limiter: rateLimiterFor(store, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS),
+        limiter: signInLimiter,
         // Built beside the site (vite.desk.config.ts): build/desk next to build/client.
         pages: loadDeskPages(path.resolve(config.siteDir, '../desk')),
       },

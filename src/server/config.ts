@@ -8,7 +8,7 @@ import { firm } from '../content/firm.ts';
 import { placeholdersInUse } from '../content/placeholders.ts';
 import { noticeSettingsFrom } from '../content/privacy/notice-settings.ts';
 import { isEmailAddress } from '../questionnaire/pipeline.ts';
-import { deskSettingsFrom, type DeskSettings } from './desk/settings.ts';
+import { deskSettingsFrom, SIGN_IN_ATTEMPTS, type DeskSettings } from './desk/settings.ts';
 
 /**
  * Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For):
@@ -237,9 +237,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Ten times what one visitor needs, and a few colleagues behind one office address: a stranger's
     // script can aim at most this many confirmations a day at other people's mailboxes.
     confirmationsPerNetwork: integer(env, 'CONFIRMATIONS_PER_NETWORK', 20, 1, 100_000),
-    desk: deskSettingsFrom(env, port, {
-      url: firm.siteUrl,
-      live: !placeholdersInUse(firm).some((placeholder) => placeholder.field === 'siteUrl'),
-    }),
+    desk: deskSettingsFrom(
+      env,
+      port,
+      { url: firm.siteUrl, live: !placeholdersInUse(firm).some((placeholder) => placeholder.field === 'siteUrl') },
+      // Two requests a sign-in: ten members signing in from one office within ten minutes by default.
+      integer(env, 'DESK_SIGN_IN_LIMIT', SIGN_IN_ATTEMPTS, 1, 100_000),
+    ),
   };
 }

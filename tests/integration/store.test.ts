@@ -216,15 +216,31 @@ describe.each(storeFactories)('the store on $name', (factory) => {
     const other = await opened.another();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        (index % 2 ? other : store).hitRateLimit('198.51.100.7', now, 5, 600_000),
+        (index % 2 ? other : store).hitRateLimit('submissions', '198.51.100.7', now, 5, 600_000),
       ),
     );
     expect(results.filter((wait) => wait === 0)).toHaveLength(5);
     expect(Math.min(...results.filter((wait) => wait > 0))).toBe(600);
-    expect(await store.hitRateLimit('198.51.100.8', now, 5, 600_000)).toBe(0);
-    expect(await store.hitRateLimit('198.51.100.7', at('2026-03-01T10:09:00.000Z'), 5, 600_000)).toBe(60);
-    expect(await store.hitRateLimit('198.51.100.7', at('2026-03-01T10:10:00.001Z'), 5, 600_000)).toBe(0);
-    expect(await store.pruneRateLimit(at('2026-03-01T10:05:00.000Z'))).toBe(1);
+    expect(await store.hitRateLimit('submissions', '198.51.100.8', now, 5, 600_000)).toBe(0);
+    expect(await store.hitRateLimit('submissions', '198.51.100.7', at('2026-03-01T10:09:00.000Z'), 5, 600_000)).toBe(
+      60,
+    );
+    expect(await store.hitRateLimit('submissions', '198.51.100.7', at('2026-03-01T10:10:00.001Z'), 5, 600_000)).toBe(0);
+    expect(await store.pruneRateLimit('submissions', at('2026-03-01T10:05:00.000Z'))).toBe(1);
+  });
+
+  it('keeps each limit’s hits apart: one limit neither counts nor forgets another’s', async () => {
+    const now = at('2026-03-01T10:00:00.000Z');
+    for (let hit = 0; hit < 2; hit++) {
+      expect(await store.hitRateLimit('submissions', '198.51.100.7', now, 2, 3_600_000)).toBe(0);
+    }
+    expect(await store.hitRateLimit('desk-sign-in', '198.51.100.7', now, 2, 600_000)).toBe(0);
+    expect(await store.hitRateLimit('submissions', '198.51.100.7', now, 2, 3_600_000)).toBeGreaterThan(0);
+    // The sign-in's shorter window passes: its prune takes its own hit, not the submissions'.
+    expect(await store.pruneRateLimit('desk-sign-in', at('2026-03-01T10:20:00.000Z'))).toBe(1);
+    expect(await store.hitRateLimit('submissions', '198.51.100.7', at('2026-03-01T10:20:00.000Z'), 2, 3_600_000)).toBe(
+      2400,
+    );
   });
 
   it('reports the outbox: waiting and dead jobs, the oldest waiting lead, the latest error still standing', async () => {

@@ -136,7 +136,7 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
 
   return {
     async allowed(request, reply) {
-      const retryAfter = await options.limiter.hit(`desk-sign-in:${rateLimitKey(request.ip)}`);
+      const retryAfter = await options.limiter.hit(rateLimitKey(request.ip));
       if (retryAfter === 0) return true;
       await reply
         .code(429)

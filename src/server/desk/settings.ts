@@ -9,7 +9,13 @@ export interface DeskSettings {
   readonly origin: string;
   /** The passkeys' relying party: the origin's host name. */
   readonly rpId: string;
+  /** Ceremony requests (sign-in, enrolment, adding or confirming a passkey) per client network per 10 minutes. */
+  readonly signInLimit: number;
 }
+
+/** Ceremony requests (options and answers together) per client network per window, by default (DESK_SIGN_IN_LIMIT). */
+export const SIGN_IN_ATTEMPTS = 20;
+export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -33,7 +39,12 @@ export interface ServedSite {
  * own site URL, or runs with NODE_ENV=production, is a deployment, where passkeys made at
  * localhost would never work: there a missing origin is an error naming the site's.
  */
-export function deskSettingsFrom(env: NodeJS.ProcessEnv, port: number, site: ServedSite): DeskSettings | undefined {
+export function deskSettingsFrom(
+  env: NodeJS.ProcessEnv,
+  port: number,
+  site: ServedSite,
+  signInLimit = SIGN_IN_ATTEMPTS,
+): DeskSettings | undefined {
   if (!onOff(env.DESK)) return undefined;
   const raw = (env.DESK_ORIGIN ?? '').trim();
   if (raw === '') {
@@ -42,7 +53,7 @@ export function deskSettingsFrom(env: NodeJS.ProcessEnv, port: number, site: Ser
         `DESK_ORIGIN is not set: give the origin members open the desk at (such as ${new URL(site.url).origin}, or https://desk.example.com for a host of its own), or DESK=off`,
       );
     }
-    return { origin: `http://localhost:${port}`, rpId: 'localhost' };
+    return { origin: `http://localhost:${port}`, rpId: 'localhost', signInLimit };
   }
   let url: URL | undefined;
   try {
@@ -57,5 +68,5 @@ export function deskSettingsFrom(env: NodeJS.ProcessEnv, port: number, site: Ser
       `DESK_ORIGIN must be an origin such as https://desk.example.com (https, or http://localhost for a local start; no path), got "${raw}"`,
     );
   }
-  return { origin: url.origin, rpId: url.hostname.replace(/^\[|\]$/g, '') };
+  return { origin: url.origin, rpId: url.hostname.replace(/^\[|\]$/g, ''), signInLimit };
 }

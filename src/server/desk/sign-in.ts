@@ -10,10 +10,6 @@ import { body, credentialJson, STALE_CEREMONY, text, type Ceremonies } from './c
 import { startSession } from './session.ts';
 import { hashToken } from './tokens.ts';
 
-/** Sign-in and enrolment requests (options and answers together) per client network per window. */
-export const SIGN_IN_ATTEMPTS = 20;
-export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
-
 export interface SignInOptions {
   readonly desk: DeskStore;
   readonly ceremonies: Ceremonies;

@@ -226,23 +226,31 @@ export class SqlStore implements Store {
       : this.db.run(`${update} AND submission_id = ?`, [now.toISOString(), submissionId]);
   }
 
-  async hitRateLimit(client: string, now: Date, max: number, windowMs: number): Promise<number> {
+  async hitRateLimit(scope: string, client: string, now: Date, max: number, windowMs: number): Promise<number> {
     const { dialect } = this.db;
     const since = new Date(now.getTime() - windowMs).toISOString();
     return this.db.transaction(async (tx) => {
       // Concurrent hits of one client (from any process) are counted one after the other.
-      if (dialect.lockKey) await tx.all(dialect.lockKey, [`rate-limit:${client}`]);
-      await tx.run('DELETE FROM rate_limit_hits WHERE client = ? AND hit_at <= ?', [client, since]);
+      if (dialect.lockKey) await tx.all(dialect.lockKey, [`rate-limit:${scope}:${client}`]);
+      await tx.run('DELETE FROM rate_limit_hits WHERE scope = ? AND client = ? AND hit_at <= ?', [
+        scope,
+        client,
+        since,
+      ]);
       const [window] = await tx.all(
-        'SELECT COUNT(*) AS hits, MIN(hit_at) AS oldest FROM rate_limit_hits WHERE client = ?',
-        [client],
+        'SELECT COUNT(*) AS hits, MIN(hit_at) AS oldest FROM rate_limit_hits WHERE scope = ? AND client = ?',
+        [scope, client],
       );
       const hits = Number(window?.hits ?? 0);
       if (hits >= max) {
         const oldest = new Date(window?.oldest instanceof Date ? window.oldest : String(window?.oldest)).getTime();
         return Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
       }
-      await tx.run('INSERT INTO rate_limit_hits (client, hit_at) VALUES (?, ?)', [client, now.toISOString()]);
+      await tx.run('INSERT INTO rate_limit_hits (scope, client, hit_at) VALUES (?, ?, ?)', [
+        scope,
+        client,
+        now.toISOString(),
+      ]);
       return 0;
     });
   }
@@ -271,8 +279,8 @@ export class SqlStore implements Store {
     return this.db.run('DELETE FROM confirmation_sends WHERE sent_at <= ?', [before.toISOString()]);
   }
 
-  async pruneRateLimit(before: Date): Promise<number> {
-    return this.db.run('DELETE FROM rate_limit_hits WHERE hit_at <= ?', [before.toISOString()]);
+  async pruneRateLimit(scope: string, before: Date): Promise<number> {
+    return this.db.run('DELETE FROM rate_limit_hits WHERE scope = ? AND hit_at <= ?', [scope, before.toISOString()]);
   }
 
   async deliveryFigures(): Promise<DeliveryFigures> {

@@ -143,11 +143,12 @@ export interface Store {
   /**
    * Counts a hit of a client (an address or network) against a limit of `max` per sliding
    * window, for every process sharing the database: 0 when allowed (and counted), else the
-   * seconds until the next hit would be.
+   * seconds until the next hit would be. Each limit (`scope`: the submissions, the desk's
+   * sign-in) counts its own hits.
    */
-  hitRateLimit(client: string, now: Date, max: number, windowMs: number): Promise<number>;
-  /** Forgets hits older than `before`; returns how many. */
-  pruneRateLimit(before: Date): Promise<number>;
+  hitRateLimit(scope: string, client: string, now: Date, max: number, windowMs: number): Promise<number>;
+  /** Forgets a limit's hits older than `before`; returns how many. */
+  pruneRateLimit(scope: string, before: Date): Promise<number>;
   /**
    * Counts a confirmation email against each of `counts` (a hashed mailbox, a hashed network),
    * each allowing `max` per sliding window, for every process sharing the database: true when

@@ -89,14 +89,20 @@ export class MemoryRateLimiter implements RateLimiter {
 /** Old hits are forgotten at most this often on a hit (each hit already drops its own client's). */
 const PRUNE_EVERY_MS = 60_000;
 
+/**
+ * A limit kept in the database's rate_limit_hits, under its own `scope`: the limits share the
+ * table, and each forgets only its own hits, by its own window.
+ */
 export class StoreRateLimiter implements RateLimiter {
   private readonly store: Store;
+  private readonly scope: string;
   private readonly max: number;
   private readonly windowMs: number;
   private lastPrune = 0;
 
-  constructor(store: Store, max: number, windowMs: number) {
+  constructor(store: Store, scope: string, max: number, windowMs: number) {
     this.store = store;
+    this.scope = scope;
     this.max = max;
     this.windowMs = windowMs;
   }
@@ -104,17 +110,20 @@ export class StoreRateLimiter implements RateLimiter {
   async hit(client: string, now = new Date()): Promise<number> {
     if (now.getTime() - this.lastPrune > PRUNE_EVERY_MS) {
       this.lastPrune = now.getTime();
-      await this.store.pruneRateLimit(new Date(now.getTime() - this.windowMs));
+      await this.store.pruneRateLimit(this.scope, new Date(now.getTime() - this.windowMs));
     }
-    return this.store.hitRateLimit(client, now, this.max, this.windowMs);
+    return this.store.hitRateLimit(this.scope, client, now, this.max, this.windowMs);
   }
 
   async prune(now = new Date()): Promise<number> {
     this.lastPrune = now.getTime();
-    return this.store.pruneRateLimit(new Date(now.getTime() - this.windowMs));
+    return this.store.pruneRateLimit(this.scope, new Date(now.getTime() - this.windowMs));
   }
 }
 
-export function rateLimiterFor(store: Store, max: number, windowMs: number): RateLimiter {
-  return store.kind === 'postgres' ? new StoreRateLimiter(store, max, windowMs) : new MemoryRateLimiter(max, windowMs);
+/** The limit named `scope`: in the database with PostgreSQL (every process counts), else in memory. */
+export function rateLimiterFor(store: Store, scope: string, max: number, windowMs: number): RateLimiter {
+  return store.kind === 'postgres'
+    ? new StoreRateLimiter(store, scope, max, windowMs)
+    : new MemoryRateLimiter(max, windowMs);
 }

@@ -8,12 +8,14 @@ import { deskSettingsFrom } from '../../../src/server/desk/settings.ts';
 
 describe('the desk settings (DESK, DESK_ORIGIN)', () => {
   it('is on by default at http://localhost:<PORT>, which browsers treat as a secure context', () => {
-    expect(readConfig({}).desk).toEqual({ origin: 'http://localhost:4173', rpId: 'localhost' });
+    expect(readConfig({}).desk).toEqual({ origin: 'http://localhost:4173', rpId: 'localhost', signInLimit: 20 });
+    expect(readConfig({ DESK_SIGN_IN_LIMIT: '60' }).desk?.signInLimit).toBe(60);
+    expect(() => readConfig({ DESK_SIGN_IN_LIMIT: '0' })).toThrow(/DESK_SIGN_IN_LIMIT must be an integer/);
     expect(readConfig({ PORT: '8080' }).desk?.origin).toBe('http://localhost:8080');
   });
 
   it('takes the origin it is opened at, its host as the passkeys’ relying party', () => {
-    expect(readConfig({ DESK_ORIGIN: 'https://desk.firm.example/' }).desk).toEqual({
+    expect(readConfig({ DESK_ORIGIN: 'https://desk.firm.example/' }).desk).toMatchObject({
       origin: 'https://desk.firm.example',
       rpId: 'desk.firm.example',
     });

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyPasskey } from '../../../src/desk/contract.ts';
 import { STEP_UP_MS } from '../../../src/server/desk/passkey-routes.ts';
-import { SIGN_IN_ATTEMPTS } from '../../../src/server/desk/sign-in.ts';
+import { SIGN_IN_ATTEMPTS } from '../../../src/server/desk/settings.ts';
 import { hashToken, newToken } from '../../../src/server/desk/tokens.ts';
 import { deskCall, inviteToken, sessionTokenOf, signedInMember } from '../../support/desk-session.ts';
 import { SoftAuthenticator } from '../../support/soft-authenticator.ts';

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../../src/server/desk/tokens.ts';
 import { SESSION_COOKIE } from '../../../src/server/desk/session.ts';
-import { SIGN_IN_ATTEMPTS } from '../../../src/server/desk/sign-in.ts';
+import { SIGN_IN_ATTEMPTS } from '../../../src/server/desk/settings.ts';
 import { SoftAuthenticator } from '../../support/soft-authenticator.ts';
 import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
 

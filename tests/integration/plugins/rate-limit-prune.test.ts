@@ -25,7 +25,7 @@ describe('the rate-limit prune', () => {
   it('deletes the table rows older than the window, and forgets idle clients in memory, without a request', async () => {
     const store = opened.store as SqliteStore;
     const now = Date.now();
-    const shared = new StoreRateLimiter(store, 5, WINDOW_MS);
+    const shared = new StoreRateLimiter(store, 'submissions', 5, WINDOW_MS);
     const memory = new MemoryRateLimiter(5, WINDOW_MS);
     for (const limiter of [shared, memory]) {
       // The recent hit first: a hit prunes on its own at most once a minute, and this one has.
