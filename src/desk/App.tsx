@@ -12,6 +12,7 @@ import { Enrol } from './Enrol.tsx';
 import { Inbox } from './Inbox.tsx';
 import { LeadPage } from './LeadPage.tsx';
 import { MyPasskeys } from './MyPasskeys.tsx';
+import { PrintLead } from './PrintLead.tsx';
 import { Requests } from './Requests.tsx';
 import { SignIn } from './SignIn.tsx';
 import { Team } from './Team.tsx';
@@ -47,6 +48,16 @@ export function App() {
     );
   }
   if (session === null) return <SignIn onSignedIn={setSession} />;
+  // A lead's print view is a document of its own, without the desk's header around it.
+  if (/^\/desk\/leads\/[^/]+\/print$/.test(location.pathname)) {
+    return (
+      <main>
+        <Routes>
+          <Route path="/desk/leads/:id/print" element={<PrintLead />} />
+        </Routes>
+      </main>
+    );
+  }
   return (
     <>
       <header className="desk-no-print">

@@ -109,8 +109,8 @@ export function LeadPage() {
             void change('assignee', { assignee: value }, value ? `Assigned to ${value}.` : 'Assigned to nobody.')
           }
         />
-        <Button variant="default" onClick={() => window.print()}>
-          Print or save as PDF
+        <Button component={Link} to={`/desk/leads/${encodeURIComponent(id)}/print`} variant="default">
+          Print view
         </Button>
       </Group>
       <div className="desk-lead-grid">

@@ -82,6 +82,22 @@ export interface LeadDetail {
   readonly members: readonly string[];
 }
 
+/**
+ * A lead as its print view shows it, for a proposal or the file: who and what, the snapshot, the
+ * answers and the consent record; the desk's own work on it (notes, history) stays out.
+ */
+export interface LeadPrint {
+  /** The firm's name, at the head of the page. */
+  readonly firm: string;
+  readonly row: InboxRow;
+  readonly report: string;
+  readonly snapshot: string | null;
+  readonly consent: LeadDetail['consent'];
+  /** When and by whom the page was made (the audit log has the same line). */
+  readonly preparedAt: string;
+  readonly preparedBy: string;
+}
+
 export interface SessionInfo {
   readonly email: string;
   readonly role: 'owner' | 'consultant';

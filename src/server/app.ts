@@ -202,7 +202,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   if (config.desk && signInLimiter) {
     await app.register(
       deskPlugin([
-        leadRoutes(catalogue),
+        leadRoutes(catalogue, firm.name),
         teamRoutes(config.desk.origin),
         requestRoutes(config.dataDir, catalogue),
         deliveryRoutes(config.outboxMaxAgeMs, () => worker.kick()),

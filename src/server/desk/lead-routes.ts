@@ -12,6 +12,7 @@ import {
   type InboxPage,
   type InboxRow,
   type LeadDetail,
+  type LeadPrint,
   type LeadPriority,
 } from '../../desk/contract.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
@@ -65,7 +66,8 @@ export async function listUnlisted(desk: DeskStore, catalogue: readonly FormDefi
   }
 }
 
-export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
+/** `firmName` heads a lead's print view. */
+export function leadRoutes(catalogue: readonly FormDefinition[], firmName: string): MemberRoutes {
   const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
 
   function rowOf(record: InboxRecord): InboxRow {
@@ -245,6 +247,27 @@ export function leadRoutes(catalogue: readonly FormDefinition[]): MemberRoutes {
       await desk.markRead(submission.id, member.id);
       await context.audit(member, 'view', `lead:${submission.id}`);
       return changed(request, reply, submission);
+    });
+
+    // The print view: what a consultant saves as PDF for a proposal; audited as a print, not a view.
+    scope.get('/desk/api/leads/:id/print', async (request, reply) => {
+      const submission = await leadOf(request, reply);
+      if (!submission) return reply;
+      const member = context.member(request);
+      const detail = await detailOf(submission, member.id);
+      if (!detail) return reply.code(404).send({ error: 'No such lead (it may have been erased).' });
+      const preparedAt = context.now().toISOString();
+      await context.audit(member, 'print', `lead:${submission.id}`);
+      const page: LeadPrint = {
+        firm: firmName,
+        row: detail.row,
+        report: detail.report,
+        snapshot: detail.snapshot,
+        consent: detail.consent,
+        preparedAt,
+        preparedBy: member.email,
+      };
+      return page;
     });
 
     scope.post('/desk/api/leads/:id/status', async (request, reply) => {

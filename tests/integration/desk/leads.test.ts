@@ -5,7 +5,8 @@
  * export for owners only, and a 401 on every route without a session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INBOX_PAGE_SIZE, type InboxPage, type LeadDetail } from '../../../src/desk/contract.ts';
+import { INBOX_PAGE_SIZE, type InboxPage, type LeadDetail, type LeadPrint } from '../../../src/desk/contract.ts';
+import { firm } from '../../../src/content/firm.ts';
 import { formById, loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
 import { fullAnswers } from '../../../src/questionnaire/catalogue/sample-answers.ts';
 import { buildPayload } from '../../../src/questionnaire/payload.ts';
@@ -199,6 +200,26 @@ describe.each(backends)('the desk’s leads on $name', (backend) => {
       expect((await call(path.replace('/api/', '/%61pi/'), { body })).status, path).not.toBe(200);
     }
     expect((await server.store.desk.leadState(id))?.stage).toBe('new');
+  });
+
+  it('gives a lead’s print view with the firm’s name and the lead’s report, audited as a print', async () => {
+    const id = ids['contact-5'] ?? '';
+    const answer = await call(`/desk/api/leads/${id}/print`, { token: consultant });
+    expect(answer.status, answer.text).toBe(200);
+    const print = answer.json<LeadPrint>();
+    const answers = { name: 'Person 5', email: 'person5@example.org', message: 'Hello' };
+    expect(print).toMatchObject({
+      firm: firm.name,
+      row: { id, person: 'Person 5' },
+      report: buildReport(contact, answers, new Date('2026-03-05T10:00:00.000Z')),
+      preparedBy: 'consultant@firm.example',
+    });
+    const page = (await call(`/desk/api/leads/${id}`, { token: consultant })).json<LeadDetail>();
+    expect(page.history.map((line) => [line.actor, line.action])).toEqual([
+      ['consultant@firm.example', 'print'],
+      ['consultant@firm.example', 'view'],
+    ]);
+    expect((await call('/desk/api/leads/no-such-lead/print', { token: consultant })).status).toBe(404);
   });
 
   it('lists a lead sent through the intake in the same transaction that stores it', async () => {

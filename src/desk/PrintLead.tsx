@@ -1,0 +1,112 @@
+/**
+ * A lead's print view: a page of its own, laid out as a document a consultant saves as PDF for a
+ * proposal or the file (the firm, who and what, the readiness snapshot, the answers as the firm's
+ * email carries them, the consent record), without the desk around it or its internal notes.
+ * Opening it is a line of the lead's history.
+ */
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { LeadPrint } from './contract.ts';
+import { api } from './api.ts';
+import { receivedText } from './Inbox.tsx';
+import { visible, VisitorText } from './VisitorText.tsx';
+
+export function PrintLead() {
+  const { id = '' } = useParams();
+  const [lead, setLead] = useState<LeadPrint | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    api<LeadPrint>(`/desk/api/leads/${encodeURIComponent(id)}/print`)
+      .then(setLead)
+      .catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
+  }, [id]);
+
+  if (!lead) {
+    return error ? (
+      <Alert color="red" role="alert" m="md">
+        {error}
+      </Alert>
+    ) : (
+      <Text p="md">Preparing the print view…</Text>
+    );
+  }
+  const { row } = lead;
+  return (
+    <div className="desk-print">
+      <Group justify="space-between" className="desk-no-print desk-print-bar">
+        <Anchor component={Link} to={`/desk/leads/${encodeURIComponent(id)}`}>
+          Back to the lead
+        </Anchor>
+        <Button onClick={() => window.print()}>Print or save as PDF</Button>
+      </Group>
+      <article className="desk-print-page">
+        <header className="desk-print-head">
+          <p className="desk-print-firm">{lead.firm}</p>
+          <h1>
+            <VisitorText text={row.organisation ?? row.person} fallback={row.formTitle} />
+          </h1>
+          <p className="desk-print-form">{row.formTitle}</p>
+        </header>
+        <dl className="desk-print-facts">
+          <dt>Received</dt>
+          <dd>{receivedText(row.receivedAt)}</dd>
+          {row.person && row.organisation && (
+            <>
+              <dt>Contact</dt>
+              <dd>
+                <VisitorText text={row.person} />
+              </dd>
+            </>
+          )}
+          {row.email && (
+            <>
+              <dt>Email</dt>
+              <dd>
+                <VisitorText text={row.email} />
+              </dd>
+            </>
+          )}
+          {row.priority && (
+            <>
+              <dt>Priority</dt>
+              <dd>{row.priority}</dd>
+            </>
+          )}
+          <dt>Status</dt>
+          <dd>{row.status}</dd>
+          <dt>Reference</dt>
+          <dd>{row.id}</dd>
+        </dl>
+        {lead.snapshot && (
+          <section>
+            <h2>Readiness snapshot</h2>
+            <pre className="desk-report">{lead.snapshot}</pre>
+          </section>
+        )}
+        <section>
+          <h2>Answers</h2>
+          <pre className="desk-report" dir="ltr">
+            {visible(lead.report)}
+          </pre>
+        </section>
+        <section>
+          <h2>Consent</h2>
+          <dl className="desk-print-facts">
+            <dt>Given</dt>
+            <dd>{lead.consent.at ? receivedText(lead.consent.at) : 'no consent box on this form'}</dd>
+            <dt>Text shown</dt>
+            <dd>{lead.consent.text ?? '-'}</dd>
+            <dt>Privacy notice</dt>
+            <dd>{lead.consent.noticeVersion ?? '-'}</dd>
+          </dl>
+        </section>
+        <footer className="desk-print-foot">
+          Prepared from the desk on {receivedText(lead.preparedAt)} by {lead.preparedBy}. Confidential: personal data
+          of the person named above.
+        </footer>
+      </article>
+    </div>
+  );
+}
