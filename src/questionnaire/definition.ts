@@ -190,6 +190,11 @@ export interface FormMeta {
     /** Report labels that differ from the question's title. */
     readonly labels?: Readonly<Record<string, string>>;
   };
+  /**
+   * What the desk lists a lead under where the payload's keys do not say it (payload.name carrying
+   * the company, say): the questions naming the organisation and the person; null for none.
+   */
+  readonly listing?: { readonly organisation?: string | null; readonly person?: string | null };
   /** The readiness snapshot computed for the firm (src/questionnaire/scoring.ts). */
   readonly scoring?: Scoring;
   /** The confirmation email the visitor receives after submitting. */

@@ -197,6 +197,19 @@ describe('fixture catalogues', () => {
     ]);
   });
 
+  it('checks the questions a lead is listed under on the desk: real fields that take text', async () => {
+    const { lines, shown } = await linesOf({
+      file: 'form.json',
+      pointer: '/listing',
+      value: { organisation: 'compnay', person: 'urgency' },
+    });
+    expect(lines).toEqual([
+      `${shown('tiny', 'form.json')}: /listing/organisation: "compnay" is not a field of schema.json; did you mean "company"?`,
+      `${shown('tiny', 'form.json')}: /listing/person: "urgency" must be a text field to list a lead under`,
+      '2 problems in 1 form.',
+    ]);
+  });
+
   it('warns, without failing, when the time estimate does not fit the number of questions', async () => {
     const catalogue = await catalogueOf({
       tiny: [{ file: 'form.json', pointer: '/estimate/time', value: '60-90 minutes' }],

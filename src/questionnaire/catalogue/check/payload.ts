@@ -29,6 +29,16 @@ export function checkPayload(report: FormReport, form: JsonObject, fields: Field
     for (const [key, name] of Object.entries(extra))
       isFieldRef(report, pointerOf('payload', 'extra', key), name, fields);
   }
+  const listing = form['listing'];
+  if (isObject(listing)) {
+    for (const key of ['organisation', 'person']) {
+      const name = listing[key];
+      if (typeof name !== 'string' || !isFieldRef(report, pointerOf('listing', key), name, fields)) continue;
+      if (schemaType(fields.properties[name]) !== 'string') {
+        report.add('form.json', pointerOf('listing', key), `${quote(name)} must be a text field to list a lead under`);
+      }
+    }
+  }
   const copy = payload['copy'];
   if (isObject(copy)) {
     for (const [target, source] of Object.entries(copy)) {
