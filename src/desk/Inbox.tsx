@@ -2,24 +2,25 @@
  * The inbox: leads newest first, a page at a time, unread in bold; filters and search kept in the
  * address (so a view can be reloaded, shared, and exported as it is shown).
  */
-import { Alert, Anchor, Button, Group, Pagination, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LEAD_PRIORITIES, LEAD_STATUSES, type InboxPage, type SessionInfo } from './contract.ts';
 import { api } from './api.ts';
-import { VisitorText } from './VisitorText.tsx';
+import { LeadCards, LeadTable } from './InboxRows.tsx';
 
 type Filter = 'form' | 'status' | 'priority' | 'from' | 'to' | 'q' | 'page';
-
-export function receivedText(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
 
 export function Inbox({ session }: { readonly session: SessionInfo }) {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState<InboxPage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState(params.get('q') ?? '');
+  // On a phone the filters fold away behind a button; on a wide screen they are always shown.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeFilters = (['form', 'status', 'priority', 'from', 'to'] as const).filter((name) =>
+    params.get(name),
+  ).length;
   const query = params.toString();
 
   useEffect(() => {
@@ -68,7 +69,35 @@ export function Inbox({ session }: { readonly session: SessionInfo }) {
           )}
         </Group>
       </Group>
-      <Group gap="sm" align="end" wrap="wrap">
+      <form
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          set('q', search.trim());
+        }}
+      >
+        <Group gap="xs" align="end">
+          <TextInput
+            label="Search organisation, name or email"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+      </form>
+      <Button
+        variant="default"
+        size="xs"
+        className="desk-narrow-only"
+        aria-expanded={filtersOpen}
+        aria-controls="desk-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {filtersOpen ? 'Hide the filters' : `Filters${activeFilters > 0 ? ` (${activeFilters} set)` : ''}`}
+      </Button>
+      <Group gap="sm" align="end" wrap="wrap" className="desk-filters" id="desk-filters" data-open={filtersOpen}>
         <Select
           label="Form"
           placeholder="All forms"
@@ -105,24 +134,6 @@ export function Inbox({ session }: { readonly session: SessionInfo }) {
           value={params.get('to') ?? ''}
           onChange={(event) => set('to', event.currentTarget.value)}
         />
-        <form
-          role="search"
-          onSubmit={(event) => {
-            event.preventDefault();
-            set('q', search.trim());
-          }}
-        >
-          <Group gap="xs" align="end">
-            <TextInput
-              label="Search organisation, name or email"
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-            />
-            <Button type="submit" variant="default">
-              Search
-            </Button>
-          </Group>
-        </form>
       </Group>
       {error && (
         <Alert color="red" role="alert">
@@ -138,49 +149,8 @@ export function Inbox({ session }: { readonly session: SessionInfo }) {
                 ? '1 lead'
                 : `${page.total.toLocaleString('en')} leads`}
           </Text>
-          <div className="desk-table-wrap">
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Received</Table.Th>
-                  <Table.Th>Form</Table.Th>
-                  <Table.Th>Organisation</Table.Th>
-                  <Table.Th>Person</Table.Th>
-                  <Table.Th>Priority</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Assignee</Table.Th>
-                  <Table.Th>Delivery</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.rows.map((row) => (
-                  <Table.Tr key={row.id} className={row.unread ? 'desk-unread' : undefined} data-unread={row.unread}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/desk/leads/${row.id}`}>
-                        {receivedText(row.receivedAt)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{row.formTitle}</Table.Td>
-                    <Table.Td>
-                      <VisitorText text={row.organisation} />
-                    </Table.Td>
-                    <Table.Td>
-                      <VisitorText text={row.person} />
-                      {row.email && (
-                        <Text size="xs" c="dimmed">
-                          <VisitorText text={row.email} />
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{row.priority ?? '-'}</Table.Td>
-                    <Table.Td>{row.status}</Table.Td>
-                    <Table.Td>{row.assignee ?? '-'}</Table.Td>
-                    <Table.Td>{row.delivery}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </div>
+          <LeadTable rows={page.rows} />
+          <LeadCards rows={page.rows} />
           {page.rows.length === 0 && <Text>No leads in this view.</Text>}
           {pages > 1 && (
             <Pagination

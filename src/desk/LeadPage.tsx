@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { LEAD_STATUSES, type LeadDetail } from './contract.ts';
 import { api } from './api.ts';
-import { receivedText } from './Inbox.tsx';
+import { receivedText } from './format.ts';
 import { visible, VisitorText } from './VisitorText.tsx';
 
 export function LeadPage() {

@@ -9,8 +9,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { LeadPrint } from './contract.ts';
 import { api } from './api.ts';
-import { receivedText } from './Inbox.tsx';
-import { visible, VisitorText } from './VisitorText.tsx';
+import { receivedText } from './format.ts';
+import { visible, VisitorEmail, VisitorText } from './VisitorText.tsx';
 
 export function PrintLead() {
   const { id = '' } = useParams();
@@ -64,7 +64,7 @@ export function PrintLead() {
             <>
               <dt>Email</dt>
               <dd>
-                <VisitorText text={row.email} />
+                <VisitorEmail text={row.email} />
               </dd>
             </>
           )}
@@ -103,8 +103,8 @@ export function PrintLead() {
           </dl>
         </section>
         <footer className="desk-print-foot">
-          Prepared from the desk on {receivedText(lead.preparedAt)} by {lead.preparedBy}. Confidential: personal data
-          of the person named above.
+          Prepared from the desk on {receivedText(lead.preparedAt)} by {lead.preparedBy}. Confidential: personal data of
+          the person named above.
         </footer>
       </article>
     </div>

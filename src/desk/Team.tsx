@@ -6,7 +6,7 @@
 import { Alert, Button, Code, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from './api.ts';
-import { receivedText } from './Inbox.tsx';
+import { receivedText } from './format.ts';
 
 interface TeamView {
   readonly members: readonly {

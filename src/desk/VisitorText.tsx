@@ -15,3 +15,21 @@ export function visible(text: string): string {
 export function VisitorText({ text, fallback = '-' }: { readonly text: string | null; readonly fallback?: string }) {
   return <bdi className="desk-visitor">{text === null ? fallback : visible(text)}</bdi>;
 }
+
+/**
+ * An email address a visitor typed, as VisitorText shows text, that a narrow column wraps only
+ * after its @ or before a dot (ana.lima@ / example.org), never inside a word.
+ */
+export function VisitorEmail({ text }: { readonly text: string }) {
+  const parts = visible(text).split(/(?<=@)|(?=\.)/);
+  return (
+    <bdi className="desk-visitor desk-address">
+      {parts.map((part, index) => (
+        <span key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </bdi>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The inbox's leads, drawn twice from the same rows: a table on a wide screen, and on a phone a
+ * list of cards (who, what, when, where it stands), since eight columns do not fit 375 pixels.
+ * Each is hidden by the stylesheet at the other's widths. Unread leads are in bold in both.
+ */
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { InboxRow } from './contract.ts';
+import { receivedText } from './format.ts';
+import { VisitorEmail, VisitorText } from './VisitorText.tsx';
+
+/** The person's name and address; the name left out, not shown as "-", when only the address is known. */
+function Person({ row }: { readonly row: InboxRow }) {
+  return (
+    <>
+      {(row.person !== null || row.email === null) && <VisitorText text={row.person} />}
+      {row.email && (
+        <Text size="xs" c="dimmed" component="span" display="block">
+          <VisitorEmail text={row.email} />
+        </Text>
+      )}
+    </>
+  );
+}
+
+export function LeadTable({ rows }: { readonly rows: readonly InboxRow[] }) {
+  return (
+    <div className="desk-table-wrap desk-wide-only">
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Received</Table.Th>
+            <Table.Th>Form</Table.Th>
+            <Table.Th>Organisation</Table.Th>
+            <Table.Th>Person</Table.Th>
+            <Table.Th>Priority</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Assignee</Table.Th>
+            <Table.Th>Delivery</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} className={row.unread ? 'desk-unread' : undefined} data-unread={row.unread}>
+              <Table.Td>
+                <Anchor component={Link} to={`/desk/leads/${row.id}`}>
+                  {receivedText(row.receivedAt)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{row.formTitle}</Table.Td>
+              <Table.Td>
+                <VisitorText text={row.organisation} />
+              </Table.Td>
+              <Table.Td>
+                <Person row={row} />
+              </Table.Td>
+              <Table.Td>{row.priority ?? '-'}</Table.Td>
+              <Table.Td>{row.status}</Table.Td>
+              <Table.Td>{row.assignee ?? '-'}</Table.Td>
+              <Table.Td>{row.delivery}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
+  );
+}
+
+export function LeadCards({ rows }: { readonly rows: readonly InboxRow[] }) {
+  return (
+    <ul className="desk-lead-cards desk-narrow-only">
+      {rows.map((row) => (
+        <li key={row.id} className={row.unread ? 'desk-lead-card desk-unread' : 'desk-lead-card'}>
+          <Anchor component={Link} to={`/desk/leads/${row.id}`} className="desk-lead-card-title">
+            <VisitorText text={row.organisation ?? row.person} fallback={row.email ?? row.formTitle} />
+          </Anchor>
+          {row.organisation !== null && <Person row={row} />}
+          {row.organisation === null && row.person !== null && row.email && (
+            <Text size="xs" c="dimmed" component="span" display="block">
+              <VisitorEmail text={row.email} />
+            </Text>
+          )}
+          <Text size="sm" mt={4}>
+            {row.formTitle}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {receivedText(row.receivedAt)} · {row.priority ? `${row.priority} priority · ` : ''}
+            {row.status}
+            {row.assignee ? ` · ${row.assignee}` : ''} · delivery {row.delivery}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
