@@ -36,6 +36,8 @@ export default defineConfig({
       EVENTS_RATE_LIMIT_MAX: '100000',
       // Every test visitor submits from loopback: one network to the server.
       CONFIRMATIONS_PER_NETWORK: '100000',
+      // Every test's member enrols and signs in from loopback too.
+      DESK_SIGN_IN_LIMIT: '100000',
       OUTBOX_POLL_MS: '100',
     },
     reuseExistingServer: false,

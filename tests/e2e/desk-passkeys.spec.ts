@@ -6,44 +6,9 @@
  * add a passkey without a confirmation is covered by the integration tests: every ceremony from
  * this machine counts against the desk's per-network sign-in limit, which the browser tests share.
  */
-import { execFileSync } from 'node:child_process';
 import { expect, test, type CDPSession } from '@playwright/test';
-import { E2E_DATA_DIR } from './e2e-env.ts';
+import { device, invite, leads } from './desk-members.ts';
 import { watchForProblems } from './support.ts';
-
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-// Passkeys need a secure context: http://localhost is one (127.0.0.1 is not the desk's origin).
-const DESK = `http://localhost:${PORT}`;
-
-function leads(...args: string[]): string {
-  return execFileSync(process.execPath, ['scripts/leads.ts', ...args], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', DESK_ORIGIN: DESK },
-    encoding: 'utf8',
-  });
-}
-
-function invite(email: string, role: 'owner' | 'consultant'): string {
-  const link = /(http:\/\/localhost:\d+\/desk\/enrol#[A-Za-z0-9_-]+)/.exec(
-    leads('desk', 'invite', '--email', email, '--role', role),
-  )?.[1];
-  if (!link) throw new Error('no enrolment link printed');
-  return link;
-}
-
-/** A device's platform authenticator (Chromium's virtual one): holds discoverable passkeys, verifies its user. */
-async function device(cdp: CDPSession): Promise<string> {
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return authenticatorId;
-}
 
 /** The passkeys a device holds, by the short name the desk shows (base64url, first 8 characters). */
 async function passkeysOn(cdp: CDPSession, authenticatorId: string): Promise<string[]> {

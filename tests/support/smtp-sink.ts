@@ -32,6 +32,8 @@ export interface SinkOptions {
   readonly onMessage?: (raw: Buffer) => void;
   /** Recipients refused with 550 at RCPT TO, as a mail server refuses a mailbox that does not exist. */
   readonly refuseRecipient?: (address: string) => boolean;
+  /** Messages refused with 550 at the end of DATA, whatever the mode (a content filter's refusal). */
+  readonly refuseMessage?: (raw: Buffer) => boolean;
   /** Require a login with these credentials (refused whatever they are while `login` is 'refuse'). */
   readonly login?: { readonly user: string; readonly pass: string; readonly mode: LoginMode };
   /** The text of the 451 and 550 answers to DATA, as a mail server words them. */
@@ -73,6 +75,10 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
       stream.on('end', () => {
         sink.attempts++;
         if (sink.mode === 'hold') return;
+        if (options.refuseMessage?.(Buffer.concat(chunks))) {
+          callback(Object.assign(new Error(options.reply ?? 'Message refused'), { responseCode: 550 }));
+          return;
+        }
         if (sink.mode !== 'accept') {
           const code = sink.mode === 'tempfail' ? 451 : 550;
           const text = options.reply ?? (code === 451 ? 'Try again later' : 'Mailbox unavailable');

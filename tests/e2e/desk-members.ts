@@ -1,0 +1,50 @@
+/**
+ * The browser tests' way into the desk: the operator's `leads` command on the test server's store
+ * (an invite prints the one-time enrolment link) and Chromium's virtual authenticator (CDP
+ * WebAuthn), which holds discoverable passkeys and verifies its user as a platform one does.
+ */
+import { execFileSync } from 'node:child_process';
+import type { CDPSession, Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e-env.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+/** Passkeys need a secure context: http://localhost is one (127.0.0.1 is not the desk's origin). */
+export const DESK = `http://localhost:${PORT}`;
+
+export function leads(...args: string[]): string {
+  return execFileSync(process.execPath, ['scripts/leads.ts', ...args], {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', DESK_ORIGIN: DESK },
+    encoding: 'utf8',
+  });
+}
+
+/** The enrolment link `leads desk invite` prints for a new member. */
+export function invite(email: string, role: 'owner' | 'consultant'): string {
+  const link = /(http:\/\/localhost:\d+\/desk\/enrol#[A-Za-z0-9_-]+)/.exec(
+    leads('desk', 'invite', '--email', email, '--role', role),
+  )?.[1];
+  if (!link) throw new Error('no enrolment link printed');
+  return link;
+}
+
+/** Adds a device's platform authenticator to the page's browser; resolves to its id. */
+export async function device(cdp: CDPSession): Promise<string> {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return authenticatorId;
+}
+
+/** The page's browser with one platform authenticator. */
+export async function withPasskeys(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await device(cdp);
+}
