@@ -4,7 +4,7 @@
  * answered each choice question over the chosen period. The form and period live in the address.
  */
 import { BarChart } from '@mantine/charts';
-import { Alert, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, ColorSwatch, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { isInsightPeriod, type FormInsights, type InsightPeriod, type WeeklyLeads } from './contract.ts';
@@ -23,6 +23,7 @@ const FORM_COLOURS = [
   'pink.6',
   'gray.6',
 ];
+const colourOf = (index: number): string => FORM_COLOURS[index % FORM_COLOURS.length] ?? 'gray.6';
 const PERIOD_LABELS: Record<InsightPeriod, string> = {
   month: 'This month',
   quarter: 'This quarter',
@@ -118,21 +119,34 @@ export function Insights() {
           {weekly.data.forms.length === 0 ? (
             <Text size="sm">No leads in these weeks.</Text>
           ) : (
-            <BarChart
-              h={280}
-              data={weekly.data.weeks.map((row) => ({ ...row, week: weekLabel(row.week) }))}
-              dataKey="week"
-              type="stacked"
-              withLegend
-              legendProps={{ verticalAlign: 'bottom', height: 56 }}
-              tickLine="y"
-              yAxisProps={{ allowDecimals: false, width: 32 }}
-              series={weekly.data.forms.map((entry, index) => ({
-                name: entry.id,
-                label: entry.title,
-                color: FORM_COLOURS[index % FORM_COLOURS.length] ?? 'gray.6',
-              }))}
-            />
+            <>
+              <BarChart
+                h={240}
+                data={weekly.data.weeks.map((row) => ({ ...row, week: weekLabel(row.week) }))}
+                dataKey="week"
+                type="stacked"
+                tickLine="y"
+                yAxisProps={{ allowDecimals: false, width: 32 }}
+                series={weekly.data.forms.map((entry, index) => ({
+                  name: entry.id,
+                  label: entry.title,
+                  color: colourOf(index),
+                }))}
+              />
+              {/* The legend in the page's flow, not the chart's: ten form titles wrap over as many lines as they need. */}
+              <ul className="desk-chart-legend">
+                {weekly.data.forms.map((entry, index) => (
+                  <li key={entry.id}>
+                    <ColorSwatch
+                      size={10}
+                      withShadow={false}
+                      color={`var(--mantine-color-${colourOf(index).replace('.', '-')})`}
+                    />
+                    {entry.title}
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </Figure>
       )}
