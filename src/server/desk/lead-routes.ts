@@ -51,15 +51,21 @@ const TIDY_AFTER = 1000;
  */
 export async function listUnlisted(desk: DeskStore, catalogue: readonly FormDefinition[]): Promise<number> {
   const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
+  // Answers an older form took that the current one scores differently must not stop a start:
+  // such a lead is listed with what could be read (nothing, at worst) and stays in the inbox.
+  const listingOf = (lead: { formId: string; answers: string }) => {
+    try {
+      return leadListing(forms.get(lead.formId), JSON.parse(lead.answers) as Record<string, unknown>);
+    } catch {
+      return leadListing(undefined, {});
+    }
+  };
   let listed = 0;
   for (;;) {
     const leads = await desk.unlistedLeads(LIST_BATCH);
     if (leads.length === 0) return listed;
     await desk.listLeads(
-      leads.map((lead) => ({
-        submissionId: lead.id,
-        listing: leadListing(forms.get(lead.formId), JSON.parse(lead.answers) as Record<string, unknown>),
-      })),
+      leads.map((lead) => ({ submissionId: lead.id, listing: listingOf(lead) })),
       new Date(),
     );
     listed += leads.length;

@@ -60,6 +60,20 @@ describe.each(storeFactories)('the desk’s inbox on $name', (factory) => {
       expect(await listUnlisted(store.desk, catalogue)).toBe(0);
     });
 
+    it('lists a lead whose answers cannot be read under nothing, rather than stopping', async () => {
+      const { store } = opened;
+      const db = sqlOf(opened);
+      await db.run(
+        `INSERT INTO submissions (id, form_id, received_at, answers, report, status)
+         VALUES ('odd', 'iso27001', '2026-10-01T10:00:00.000Z', ${db.dialect.json('?')}, 'r', 'new')`,
+        ['null'],
+      );
+      expect(await listUnlisted(store.desk, catalogue)).toBe(1);
+      expect(await store.desk.inbox({}, READER)).toEqual([
+        expect.objectContaining({ id: 'odd', organisation: null, person: null, email: null, priority: null }),
+      ]);
+    });
+
     it('finds leads by the beginnings of their words, every word typed, accents and case aside', async () => {
       const { store } = opened;
       const lead = async (organisation: string, person: string, email: string) =>
