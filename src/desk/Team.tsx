@@ -137,11 +137,27 @@ export function Team({ me }: { readonly me: string }) {
               <Title order={3} size="h4" mb="xs">
                 Pending invites
               </Title>
-              {team.invites.map((invite) => (
-                <Text key={`${invite.email}-${invite.expiresAt}`} size="sm">
-                  {invite.email} ({invite.role}), until {receivedText(invite.expiresAt)}
-                </Text>
-              ))}
+              <Stack gap="xs">
+                {team.invites.map((invite) => (
+                  <Group key={`${invite.email}-${invite.expiresAt}`} gap="sm" data-testid="pending-invite">
+                    <Text size="sm">
+                      {invite.email} ({invite.role}), until {receivedText(invite.expiresAt)}
+                    </Text>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Revoke the invite to ${invite.email}`}
+                      onClick={() =>
+                        void act(async () => {
+                          await api('/desk/api/team/invites/revoke', { email: invite.email });
+                        })
+                      }
+                    >
+                      Revoke
+                    </Button>
+                  </Group>
+                ))}
+              </Stack>
             </div>
           )}
         </>

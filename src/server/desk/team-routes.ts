@@ -53,6 +53,18 @@ export function teamRoutes(origin: string): MemberRoutes {
       return { email, role, expiresAt, link: enrolmentLink(origin, token) };
     });
 
+    // A link sent to the wrong address, or to someone who will not join: it stops working at once.
+    scope.post('/desk/api/team/invites/revoke', owners, async (request, reply) => {
+      const body = (request.body ?? {}) as { email?: unknown };
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      if (!isEmailAddress(email)) return reply.code(400).send({ error: 'email must be an email address.' });
+      if ((await desk.revokeInvites(email)) === 0) {
+        return reply.code(404).send({ error: 'No pending invite to that address.' });
+      }
+      await context.audit(context.member(request), 'revoke invite', `member:${email}`);
+      return { ok: true };
+    });
+
     scope.post('/desk/api/team/remove', owners, async (request, reply) => {
       const body = (request.body ?? {}) as { email?: unknown };
       const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';

@@ -153,6 +153,8 @@ export interface DeskStore {
   usableInvite(tokenHash: string, now: Date): Promise<DeskInvite | null>;
   /** Invites not used and not expired, newest first. */
   pendingInvites(now: Date): Promise<DeskInvite[]>;
+  /** Withdraws the unused invites to an address (their links stop working); resolves to how many. */
+  revokeInvites(email: string): Promise<number>;
   /**
    * Uses the invite once and enrols its member with a first passkey, in one transaction: the
    * member (created, or the existing member of that email with the invite's role) or null when the
@@ -358,6 +360,10 @@ export class SqlDeskStore implements DeskStore {
       [now.toISOString()],
     );
     return rows.map(inviteFromRow);
+  }
+
+  async revokeInvites(email: string): Promise<number> {
+    return this.db.run('DELETE FROM desk_invites WHERE email = ? AND used_at IS NULL', [normaliseEmail(email)]);
   }
 
   async enrol(tokenHash: string, memberId: string, passkey: NewPasskey, now: Date): Promise<DeskMember | null> {

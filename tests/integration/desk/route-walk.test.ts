@@ -22,6 +22,7 @@ const ORIGIN = 'http://localhost:4479';
 const OWNERS_ONLY = [
   'GET /desk/api/team',
   'POST /desk/api/team/invites',
+  'POST /desk/api/team/invites/revoke',
   'POST /desk/api/team/remove',
   'GET /desk/api/leads.csv',
   'POST /desk/api/requests/:id/erase',

@@ -73,6 +73,21 @@ describe.each(backends)('the desk’s team on $name', (backend) => {
       200,
     );
     expect((await call('/desk/api/leads', { token: consultant })).status).toBe(401);
+
+    // An invite sent to the wrong address is withdrawn: its link no longer enrols anyone.
+    const mistaken = await call('/desk/api/team/invites', {
+      token: owner,
+      body: { email: 'dee@firm.example', role: 'owner' },
+    });
+    const withdrawn = mistaken.json<{ link: string }>().link.split('#')[1];
+    expect(
+      (await call('/desk/api/team/invites/revoke', { token: owner, body: { email: 'Dee@firm.example' } })).status,
+    ).toBe(200);
+    expect((await call('/desk/api/enrol/options', { body: { invite: withdrawn } })).status).toBe(410);
+    expect(
+      (await call('/desk/api/team/invites/revoke', { token: owner, body: { email: 'dee@firm.example' } })).status,
+    ).toBe(404);
+    expect((await call('/desk/api/team', { token: owner })).json()).toMatchObject({ invites: [] });
     for (const path of ['/desk/api/team', '/desk/api/team/invites', '/desk/api/team/remove']) {
       expect((await call(path, { body: path === '/desk/api/team' ? undefined : {} })).status, path).toBe(401);
     }
@@ -85,6 +100,12 @@ describe.each(backends)('the desk’s team on $name', (backend) => {
       ['cy@firm.example', 'enrol'],
       ['cy@firm.example', 'sign-in'],
       ['owner@firm.example', 'remove'],
+    ]);
+    expect(
+      audit.filter((entry) => entry.object === 'member:dee@firm.example').map((entry) => [entry.actor, entry.action]),
+    ).toEqual([
+      ['owner@firm.example', 'invite'],
+      ['owner@firm.example', 'revoke invite'],
     ]);
   });
 });
