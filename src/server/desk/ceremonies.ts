@@ -67,6 +67,19 @@ export function credentialJson(value: unknown): Record<string, unknown> | null {
     : null;
 }
 
+/** A ceremony's answer as a body carries it: the ceremony's id and the browser's credential; null when either is missing. */
+export function ceremonyAnswer(
+  request: FastifyRequest,
+): { readonly ceremony: string; readonly credential: Record<string, unknown> } | null {
+  const input = body(request);
+  const ceremony = text(input.ceremony);
+  const credential = credentialJson(input.response);
+  return ceremony && credential ? { ceremony, credential } : null;
+}
+
+/** Answers 400 for a body without a ceremony's answer. */
+export const NO_ANSWER = 'ceremony and response are required.';
+
 /** A ceremony's first step: its id (sent back with the answer) and the options for the browser. */
 export interface CeremonyStart<Options> {
   readonly ceremony: string;

@@ -6,7 +6,7 @@
  * first, which begins a new session. Each addition, removal and confirmation is audited.
  */
 import type { MyPasskey } from '../../desk/contract.ts';
-import { ALREADY_ENROLLED, body, credentialJson, STALE_CEREMONY, text } from './ceremonies.ts';
+import { ALREADY_ENROLLED, ceremonyAnswer, NO_ANSWER, STALE_CEREMONY } from './ceremonies.ts';
 import type { DeskContext, MemberRoutes } from './plugin.ts';
 import { startSession } from './session.ts';
 
@@ -45,13 +45,11 @@ export function passkeyRoutes(): MemberRoutes {
     scope.post('/desk/api/me/passkeys/verify', async (request, reply) => {
       if (!(await ceremonies.allowed(request, reply))) return reply;
       const member = context.member(request);
-      const input = body(request);
-      const ceremonyId = text(input.ceremony);
-      const credential = credentialJson(input.response);
-      if (!ceremonyId || !credential) return reply.code(400).send({ error: 'ceremony and response are required.' });
-      const ceremony = await ceremonies.take(ceremonyId, 'enrol', addingFor(member.id));
+      const answer = ceremonyAnswer(request);
+      if (!answer) return reply.code(400).send({ error: NO_ANSWER });
+      const ceremony = await ceremonies.take(answer.ceremony, 'enrol', addingFor(member.id));
       if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
-      const created = await ceremonies.verifyRegistration(credential, ceremony.challenge);
+      const created = await ceremonies.verifyRegistration(answer.credential, ceremony.challenge);
       if (!created.ok) return reply.code(created.status).send({ error: created.error });
       if (!(await desk.addPasskey(member.id, created.value, context.now()))) {
         return reply.code(409).send({ error: ALREADY_ENROLLED });
@@ -69,14 +67,12 @@ export function passkeyRoutes(): MemberRoutes {
     scope.post('/desk/api/me/confirm/verify', async (request, reply) => {
       if (!(await ceremonies.allowed(request, reply))) return reply;
       const member = context.member(request);
-      const input = body(request);
-      const ceremonyId = text(input.ceremony);
-      const credential = credentialJson(input.response);
-      if (!ceremonyId || !credential) return reply.code(400).send({ error: 'ceremony and response are required.' });
+      const answer = ceremonyAnswer(request);
+      if (!answer) return reply.code(400).send({ error: NO_ANSWER });
       // Only a challenge made for this member's confirmation: a sign-in's (no subject) is refused.
-      const ceremony = await ceremonies.take(ceremonyId, 'sign-in', member.id);
+      const ceremony = await ceremonies.take(answer.ceremony, 'sign-in', member.id);
       if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
-      const proved = await ceremonies.verifyAuthentication(credential, ceremony.challenge, member.id);
+      const proved = await ceremonies.verifyAuthentication(answer.credential, ceremony.challenge, member.id);
       // 403 rather than 401: the session stands, only this proof failed.
       if (!proved.ok) return reply.code(403).send({ error: proved.error });
       await startSession(desk, request, reply, member, context.now());

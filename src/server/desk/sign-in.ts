@@ -6,7 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { DeskMember, DeskStore } from '../storage/desk-store.ts';
-import { body, credentialJson, STALE_CEREMONY, text, type Ceremonies } from './ceremonies.ts';
+import {
+  body,
+  ceremonyAnswer,
+  credentialJson,
+  NO_ANSWER,
+  STALE_CEREMONY,
+  text,
+  type Ceremonies,
+} from './ceremonies.ts';
 import { startSession } from './session.ts';
 import { hashToken } from './tokens.ts';
 
@@ -74,13 +82,11 @@ export async function signInRoutes(app: FastifyInstance, options: SignInOptions)
 
   app.post('/desk/api/sign-in/verify', async (request, reply) => {
     if (!(await ceremonies.allowed(request, reply))) return reply;
-    const input = body(request);
-    const ceremonyId = text(input.ceremony);
-    const credential = credentialJson(input.response);
-    if (!ceremonyId || !credential) return reply.code(400).send({ error: 'ceremony and response are required.' });
-    const ceremony = await ceremonies.take(ceremonyId, 'sign-in', null);
+    const answer = ceremonyAnswer(request);
+    if (!answer) return reply.code(400).send({ error: NO_ANSWER });
+    const ceremony = await ceremonies.take(answer.ceremony, 'sign-in', null);
     if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
-    const proved = await ceremonies.verifyAuthentication(credential, ceremony.challenge);
+    const proved = await ceremonies.verifyAuthentication(answer.credential, ceremony.challenge);
     if (!proved.ok) return reply.code(401).send({ error: proved.error });
     const member = proved.value;
     await startSession(desk, request, reply, member, options.now());
