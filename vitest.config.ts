@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -10,8 +11,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
-    // With DATABASE_URL the integration files share one PostgreSQL database: one file at a time.
-    fileParallelism: !process.env.DATABASE_URL,
+    // Most files wait on servers, sockets and timers rather than compute: on two cores, three files
+    // at once keep both busy (each worker has its own PostgreSQL schema, tests/support/test-server.ts).
+    maxWorkers: Math.max(3, availableParallelism()),
     // SNAPSHOT_DIR keeps every snapshot of a run elsewhere (the rewording test), never over the reviewed ones.
     ...(snapshotDir && {
       resolveSnapshotPath: (testPath: string, extension: string) =>

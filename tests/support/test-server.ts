@@ -1,6 +1,7 @@
 /**
  * The real server (createServer) on a free port with its own data folder, for integration tests.
- * With DATABASE_URL set, the same tests also run against PostgreSQL (tables emptied first).
+ * With DATABASE_URL set, the same tests also run against PostgreSQL (tables emptied first), each
+ * test worker in a schema of its own, so the files run in parallel as they do on SQLite.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,9 +15,20 @@ export interface Backend {
   readonly databaseUrl: string | undefined;
 }
 
+/** The schema of this test worker (Vitest numbers its workers); every connection of the URL works in it. */
+const WORKER_SCHEMA = `test_worker_${Number(process.env.VITEST_POOL_ID ?? 0)}`;
+
+function workerDatabaseUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${WORKER_SCHEMA}`);
+  return url.toString();
+}
+
 export const backends: readonly Backend[] = [
   { name: 'sqlite', databaseUrl: undefined },
-  ...(process.env.DATABASE_URL ? [{ name: 'postgres' as const, databaseUrl: process.env.DATABASE_URL }] : []),
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'postgres' as const, databaseUrl: workerDatabaseUrl(process.env.DATABASE_URL) }]
+    : []),
 ];
 
 export interface TestServer extends Server {
@@ -29,6 +41,8 @@ export async function emptyPostgres(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // The worker's schema, made on its first use (its name comes from the URL's search path).
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${WORKER_SCHEMA}`);
     // Every table of the test database's schema, so a new migration needs no change here.
     const { rows } = await client.query<{ name: string }>(
       'SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema()',
