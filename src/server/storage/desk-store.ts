@@ -185,7 +185,7 @@ export interface DeskStore {
   /** Leads stored without a listing (their answers as JSON text), at most `limit`. */
   unlistedLeads(limit: number): Promise<{ id: string; formId: string; answers: string }[]>;
   listLeads(entries: readonly ListedLead[], now: Date): Promise<void>;
-  /** After listing many leads at once: the inbox's table tidied (PostgreSQL: vacuumed and analysed). */
+  /** After listing many leads at once: the inbox's tables tidied (PostgreSQL: vacuumed and analysed). */
   tidyInbox(): Promise<void>;
   /** Leads of the inbox, newest first, with their workflow state; see InboxFilter. */
   inbox(filter: InboxFilter, memberId: string): Promise<InboxRecord[]>;
@@ -647,8 +647,11 @@ export class SqlDeskStore implements DeskStore {
   }
 
   async tidyInbox(): Promise<void> {
-    const statement = this.db.dialect.tidy('desk_inbox');
-    if (statement) await this.db.run(statement);
+    // Both tables: the planner picks how to run a search from the words' figures.
+    for (const table of ['desk_inbox', 'desk_inbox_terms']) {
+      const statement = this.db.dialect.tidy(table);
+      if (statement) await this.db.run(statement);
+    }
   }
 
   async leadState(submissionId: string): Promise<{ stage: string; assignee: string | null } | null> {
