@@ -9,7 +9,7 @@ import { noCycleWithTypes } from './scripts/eslint-type-cycles.js';
 const root = import.meta.dirname;
 
 // The layers of src/ (README, Architecture), lowest first. A layer imports only from layers below it.
-//   core     content, routing, and the questionnaire engine's pure modules: no React, no DOM
+//   core     content, routing, validation and the questionnaire engine's pure modules: no React, no DOM
 //   shared   small React pieces several pages use; questionnaire/ui, the engine's renderer
 //   pages    one folder per page; a page never imports another page
 //   app      root layout, header, footer, providers, route table: may import every layer below
@@ -17,7 +17,13 @@ const root = import.meta.dirname;
 //   desk     the firm's desk (src/desk/, its own build): on shared and core, like a page; nothing imports it
 //            but the server may import its Node-free contract (src/desk/contract.ts)
 const REACT_PACKAGES = ['node_modules/react/**', 'node_modules/react-dom/**', 'node_modules/@mantine/**'];
-const CORE = ['src/content/**', 'src/routing/**', 'src/questionnaire/*.ts', 'src/questionnaire/catalogue/**'];
+const CORE = [
+  'src/content/**',
+  'src/routing/**',
+  'src/validation/**',
+  'src/questionnaire/*.ts',
+  'src/questionnaire/catalogue/**',
+];
 // The app shell: src/app and the framework's files at the top of src/ (root.tsx, routes.ts, entry.server.tsx).
 const APP = ['src/app/**', 'src/*.{ts,tsx}'];
 const ABOVE_CORE = [

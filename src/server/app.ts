@@ -11,7 +11,7 @@ import { privacyNoticeVersion } from '../content/privacy/notice.ts';
 import { EVENTS_RATE_LIMIT_WINDOW_MS } from '../content/privacy/notice-settings.ts';
 import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import { SUBMITTED_STEP } from '../questionnaire/funnel.ts';
-import { schemaErrorFormatter } from './common/schema-errors.ts';
+import { checkRouteSchemas } from './common/route-schemas.ts';
 import type { ServerConfig } from './config.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -90,8 +90,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     ...connectionOptions(config.connections),
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
-    // A route schema's refusal names the field (400 {error}, worded in common/schema-errors.ts).
-    schemaErrorFormatter,
     logger: {
       level: config.logLevel,
       ...(options.prettyLogs ? { transport: PRETTY_LOGS } : {}),
@@ -105,6 +103,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     },
   });
 
+  // Every route's request schema checked one way; a refusal is a 400 naming the field (common/route-schemas.ts).
+  checkRouteSchemas(app);
   // Before any route is registered: a hook added later would not hear of the earlier ones.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
