@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { firm } from '../content/firm.ts';
+import { checkFirmConfig } from '../content/firm-check.ts';
 import { placeholdersInUse } from '../content/placeholders.ts';
 import { noticeSettingsFrom } from '../content/privacy/notice-settings.ts';
 import { SettingsError } from '../validation/settings.ts';
@@ -82,6 +83,8 @@ export interface ServerConfig {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // The firm config is the server's too (its addresses, its site): a wrong one stops the start.
+  checkFirmConfig(firm);
   // What the privacy notice states is read once, as the build reads it, and applied from there.
   const notice = noticeSettingsFrom(env);
   const settings = readServerEnvironment(env);
@@ -97,7 +100,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
     smtpUrl: settings.SMTP_URL,
-    // The firm config's address is checked with the firm config (checkFirmConfig).
     mailFrom: settings.MAIL_FROM ?? firm.email,
     leadsTo: settings.LEADS_TO ?? firm.email,
     forwardUrl: settings.FORWARD_URL,

@@ -141,14 +141,43 @@ function phrase(error: ErrorObject, schema: AnySchemaObject, echo: boolean): { t
   }
 }
 
+/** JSON's name for a value's type, as a schema's `type` would say it. */
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+}
+
 /**
- * Ajv's errors (from an Ajv with `verbose`), one problem per field, in Ajv's order. Errors inside
- * a union's branches are left out: the union's own error says what the value must be.
+ * The one branch of a union the value is meant for, when only one takes its type (an object or
+ * null): its own errors say more than "must be an object or null".
  */
-export function wordErrors(errors: readonly ErrorObject[], options: WordingOptions): Problem[] {
-  const problems = new Map<string, Problem>();
+function meantBranch(error: ErrorObject): number | undefined {
+  const branches: unknown = error.schema;
+  if (!Array.isArray(branches)) return undefined;
+  const type = jsonType(error.data);
+  const takes = branches.map((branch) => {
+    if (!isObject(branch) || 'const' in branch || 'enum' in branch) return false;
+    const types: unknown[] = Array.isArray(branch.type) ? branch.type : [branch.type];
+    return types.includes(type) || (type === 'integer' && types.includes('number'));
+  });
+  return takes.filter(Boolean).length === 1 ? takes.indexOf(true) : undefined;
+}
+
+function collect(errors: readonly ErrorObject[], scope: string, options: WordingOptions, into: Map<string, Problem>) {
   for (const error of errors) {
-    if (/\/(anyOf|oneOf)\/\d+\//.test(error.schemaPath) || error.keyword === 'if') continue;
+    if (/\/(anyOf|oneOf)\/\d+\//.test(error.schemaPath.slice(scope.length)) || error.keyword === 'if') continue;
+    const branch = error.keyword === 'anyOf' || error.keyword === 'oneOf' ? meantBranch(error) : undefined;
+    if (branch !== undefined) {
+      const inside = `${error.schemaPath}/${branch}/`;
+      collect(
+        errors.filter((each) => each.schemaPath.startsWith(inside)),
+        inside,
+        options,
+        into,
+      );
+      continue;
+    }
     const params: Record<string, unknown> = error.params;
     const child =
       error.keyword === 'required'
@@ -157,12 +186,22 @@ export function wordErrors(errors: readonly ErrorObject[], options: WordingOptio
           ? String(params.additionalProperty)
           : undefined;
     const field = fieldName(error.instancePath, child);
-    if (problems.has(field)) continue;
+    if (into.has(field)) continue;
     const schema: AnySchemaObject = error.parentSchema ?? {};
     const echo = options.echo && schema.writeOnly !== true;
     const { text, value } = phrase(error, schema, echo);
     const quoted = options.shown?.(field) ?? error.data;
-    problems.set(field, { field, text: value && echo ? `${text}, got ${show(quoted)}` : text });
+    into.set(field, { field, text: value && echo ? `${text}, got ${show(quoted)}` : text });
   }
+}
+
+/**
+ * Ajv's errors (from an Ajv with `verbose`), one problem per field, in Ajv's order. A union's
+ * branches speak only when the value is meant for one of them; otherwise the union's own error
+ * says what the value must be.
+ */
+export function wordErrors(errors: readonly ErrorObject[], options: WordingOptions): Problem[] {
+  const problems = new Map<string, Problem>();
+  collect(errors, '', options, problems);
   return [...problems.values()];
 }
