@@ -19,11 +19,14 @@ async function server() {
       schema: {
         params: Type.Object({ id: Type.String({ pattern: '^[a-z]+$' }) }),
         querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })) }),
-        body: Type.Object({
-          status: Type.Union([Type.Literal('new'), Type.Literal('done')]),
-          note: Type.String({ minLength: 1, maxLength: 10 }),
-          tags: Type.Optional(Type.Array(Type.Object({ name: Type.String() }))),
-        }),
+        body: Type.Object(
+          {
+            status: Type.Union([Type.Literal('new'), Type.Literal('done')]),
+            note: Type.String({ minLength: 1, maxLength: 10 }),
+            tags: Type.Optional(Type.Array(Type.Object({ name: Type.String() }))),
+          },
+          { additionalProperties: false },
+        ),
       },
     },
     async (request) => ({ id: request.params.id, status: request.body.status }),
@@ -54,6 +57,19 @@ describe('a route schema refusal', () => {
     expect((await refusal('/things/abc', { status: 'new', note: 'x', tags: [{ name: { first: 'x' } }] })).error).toBe(
       'Tags[0].name must be text.',
     );
+  });
+
+  it('lists the values a field may take, and names a field the body may not hold', async () => {
+    expect((await refusal('/things/abc', { status: 'maybe', note: 'x' })).error).toBe(
+      'Status must be one of "new", "done".',
+    );
+    expect((await refusal('/things/abc', { status: 'new', note: 'x', notes: 'y' })).error).toBe(
+      'Notes is not a known field: did you mean "note"?',
+    );
+  });
+
+  it('checks a body as sent: a number is not read as text', async () => {
+    expect((await refusal('/things/abc', { status: 'new', note: 42 })).error).toBe('Note must be text.');
   });
 
   it('says where a query or path parameter is wrong', async () => {

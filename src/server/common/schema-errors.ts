@@ -32,6 +32,7 @@ export function schemaErrorFormatter(errors: FastifySchemaValidationError[], dat
   const [problem] = wordErrors(errors, { echo: false });
   if (!problem) return new Error('The request is not valid.');
   const name = dataVar === 'headers' ? headerName(problem.field) : problem.field;
-  const sentence = `${name === '' ? WHOLE[dataVar] : `${WHERE[dataVar]}${name}`} ${problem.text}.`;
+  const text = /[.?]$/.test(problem.text) ? problem.text : `${problem.text}.`;
+  const sentence = `${name === '' ? WHOLE[dataVar] : `${WHERE[dataVar]}${name}`} ${text}`;
   return new Error(sentence.charAt(0).toUpperCase() + sentence.slice(1));
 }
