@@ -4,7 +4,7 @@
  * PostgreSQL spell differently. This class only binds those statements to one database.
  */
 import type { Database } from './database.ts';
-import { SqlDeskStore, type DeskStore } from './desk-store.ts';
+import { deskStore, type DeskStore } from '../desk/storage/index.ts';
 import * as formEvents from './queries/form-events.ts';
 import * as limits from './queries/limits.ts';
 import { migrate } from './queries/migrate.ts';
@@ -23,7 +23,7 @@ export class SqlStore implements Store {
   constructor(db: Database) {
     this.db = db;
     this.kind = db.dialect.kind;
-    this.desk = new SqlDeskStore(db);
+    this.desk = deskStore(db);
   }
 
   migrate(through?: number) {

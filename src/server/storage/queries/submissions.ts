@@ -3,7 +3,7 @@
  * back, listed, counted, erased, and its marketing consent withdrawn.
  */
 import { placeholders, type Database } from '../database.ts';
-import { writeListings, type LeadListing } from '../desk-store.ts';
+import { writeListings, type LeadListing } from '../../desk/storage/index.ts';
 import { submissionFromRow, summaryFromRow } from '../rows.ts';
 import type { FormCount, InsertResult, JobKind, LeadSummary, StoredSubmission } from '../store.ts';
 
