@@ -157,3 +157,79 @@ export interface MyPasskey {
   readonly createdAt: string;
   readonly lastUsedAt: string | null;
 }
+
+/** The team, for owners: members with their passkeys and open sessions, and invites still pending. */
+export interface TeamView {
+  readonly members: readonly {
+    readonly email: string;
+    readonly role: SessionInfo['role'];
+    readonly passkeys: number;
+    readonly sessions: number;
+    readonly since: string;
+  }[];
+  readonly invites: readonly {
+    readonly email: string;
+    readonly role: SessionInfo['role'];
+    readonly expiresAt: string;
+    readonly invitedBy: string;
+  }[];
+}
+
+/** Whether leads reach the firm (the figures of /healthz/delivery) and the delivery monitor's last alert. */
+export interface DeliveryView {
+  readonly ok: boolean;
+  readonly pending: number;
+  readonly oldestPendingSeconds: number | null;
+  readonly deadLetters: number;
+  readonly thresholdSeconds: number;
+  readonly lastError: { readonly kind: string; readonly error: string } | null;
+  readonly problems: readonly string[];
+  /** The alert's state and when it last changed (null: never raised). */
+  readonly alert: { readonly state: 'ok' | 'failing'; readonly changedAt: string | null };
+}
+
+/** A data subject's request as the desk records it; the due date follows from the law and the day received. */
+export interface PrivacyRequest {
+  readonly id: string;
+  readonly kind: 'access' | 'erasure' | 'correction';
+  readonly law: 'gdpr' | 'dpdp';
+  readonly email: string;
+  /** YYYY-MM-DD, as are `dueOn` and the day of `closedAt`. */
+  readonly receivedOn: string;
+  readonly dueOn: string;
+  readonly recordedBy: string;
+  readonly closedAt: string | null;
+  readonly outcome: string | null;
+}
+
+/** One lead held about an address, as its access report gives it (`leads access` gives the same). */
+export interface HeldLead {
+  readonly id: string;
+  readonly form: string;
+  readonly formTitle: string | null;
+  readonly receivedAt: string;
+  readonly status: string;
+  readonly answers: unknown;
+  readonly report: string;
+  readonly consent: {
+    readonly givenAt: string | null;
+    readonly text: string | null;
+    readonly privacyNoticeVersion: string | null;
+  };
+  readonly marketingConsent: {
+    readonly givenAt: string | null;
+    readonly text: string | null;
+    readonly withdrawnAt: string | null;
+  };
+  readonly network: string | null;
+  readonly delivery: readonly LeadJob[];
+  readonly emailCopy: string | null;
+  readonly confirmationCopy: string | null;
+}
+
+/** Everything held about one address, for a data subject's access request. */
+export interface AccessReport {
+  readonly email: string;
+  readonly generatedAt: string;
+  readonly submissions: readonly HeldLead[];
+}

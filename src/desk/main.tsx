@@ -3,21 +3,30 @@ import '@mantine/charts/styles.css';
 // The theme's CSS variables as a stylesheet (scripts/mantine-theme-css-plugin.ts): no <style> element
 // is written into the page, so the desk's policy needs no inline styles but Mantine's style attributes.
 import 'virtual:mantine-theme.css';
+import '../shared/theme.css';
 import './desk.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from './App.tsx';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { brandTheme } from '../shared/theme.ts';
+import { whenSignedOut } from './api.ts';
+import { deskRoutes } from './routes.tsx';
+import { sessionEnded } from './session.ts';
+
+const router = createBrowserRouter(deskRoutes);
+// A 401 from any request: the session is over, and every page of the desk turns to the sign-in screen.
+whenSignedOut(() => {
+  if (sessionEnded()) void router.revalidate();
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The desk page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+    <MantineProvider theme={brandTheme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+      <RouterProvider router={router} />
     </MantineProvider>
   </StrictMode>,
 );
