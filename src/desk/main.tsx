@@ -11,15 +11,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { brandTheme } from '../shared/theme.ts';
-import { whenSignedOut } from './api.ts';
 import { deskRoutes } from './routes.tsx';
-import { sessionEnded } from './session.ts';
+import { signOutOnRefusal } from './session.ts';
 
 const router = createBrowserRouter(deskRoutes);
-// A 401 from any request: the session is over, and every page of the desk turns to the sign-in screen.
-whenSignedOut(() => {
-  if (sessionEnded()) void router.revalidate();
-});
+signOutOnRefusal(router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The desk page has no #root element.');

@@ -3,9 +3,9 @@
  * and signing out change it, and so does a 401 from any request (the server ended the session:
  * the whole desk is signed out). The desk's root route loads it; every screen's data waits for it.
  */
-import { data, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { data, useRouteLoaderData, type DataRouter, type LoaderFunctionArgs } from 'react-router';
 import type { SessionInfo } from './contract.ts';
-import { api, DeskApiError } from './api.ts';
+import { api, DeskApiError, whenSignedOut } from './api.ts';
 
 /** The root route's id, whose data is the session. */
 export const DESK_ROUTE = 'desk';
@@ -38,11 +38,16 @@ export function setSession(session: SessionInfo | null): void {
   member = session;
 }
 
-/** The server ended the session. True when the desk thought someone was signed in, so it must redraw. */
-export function sessionEnded(): boolean {
-  const wasSignedIn = Boolean(member);
-  member = null;
-  return wasSignedIn;
+/**
+ * A 401 from any request: the session is over, and every page of the desk turns to the sign-in
+ * screen (the router loads the session again). Only once: signed out, no screen asks the server.
+ */
+export function signOutOnRefusal(router: Pick<DataRouter, 'revalidate'>): void {
+  whenSignedOut(() => {
+    const wasSignedIn = Boolean(member);
+    member = null;
+    if (wasSignedIn) void router.revalidate();
+  });
 }
 
 /**
