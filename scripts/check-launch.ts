@@ -2,7 +2,7 @@
  * `npm run check:launch`: is this site ready to face real visitors? Exits 1 while the firm config
  * holds placeholder values or would have the privacy notice state what it cannot back (each
  * printed), 0 otherwise; warnings (identity the privacy notice would name more precisely, articles
- * not reviewed for 18 months or reviewed by nobody named) are printed either way.
+ * not reviewed for 18 months or reviewed by nobody named, key dates that have passed) are printed either way.
  * `--firm <file>` checks another module exporting `firm` (a deployment's generated config, tests).
  */
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { todayIso } from '../src/content/blog/freshness.ts';
 import { loadPosts } from '../src/content/blog/posts.ts';
 import type { FirmConfig } from '../src/content/firm-config.ts';
+import { keyDates } from '../src/content/key-dates.ts';
 import { launchReport } from '../src/content/launch-check.ts';
 
 const USAGE = 'Usage: npm run check:launch [-- --firm <file exporting firm>]';
@@ -42,7 +43,7 @@ async function firmFrom(args: string[]): Promise<FirmConfig> {
 }
 
 const firm = await firmFrom(process.argv.slice(2));
-const report = launchReport({ firm, articles: loadPosts(), today: todayIso() });
+const report = launchReport({ firm, articles: loadPosts(), keyDates, today: todayIso() });
 for (const error of report.errors) console.log(`ERROR    ${error}`);
 for (const warning of report.warnings) console.log(`WARNING  ${warning}`);
 if (report.errors.length > 0) {

@@ -5,7 +5,7 @@
  */
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { AccessReport as Report } from './contract.ts';
+import type { AccessReportData } from './contract.ts';
 import { momentText } from './format.ts';
 import { VisitorText, visible } from './VisitorText.tsx';
 
@@ -24,7 +24,7 @@ function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode]
   );
 }
 
-export function AccessReport({ report }: { readonly report: Report }) {
+export function AccessReport({ report }: { readonly report: AccessReportData }) {
   const json = JSON.stringify(report, null, 2);
   const download = () => {
     const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));

@@ -1,7 +1,7 @@
 /** Delivery: whether leads reach the firm (the figures of /healthz/delivery) and a retry of dead letters. */
 import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useFetcher, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { DeliveryView } from './contract.ts';
+import type { DeliveryView, Requeued } from './contract.ts';
 import { api, attempt } from './api.ts';
 import { Problem } from './DeskError.tsx';
 import { momentText } from './format.ts';
@@ -13,7 +13,7 @@ export function deliveryLoader({ request }: LoaderFunctionArgs) {
 /** The retry of every dead letter; the figures are read again after it. */
 export function deliveryAction() {
   return attempt(async () => {
-    const { requeued } = await api<{ requeued: number }>('/desk/api/delivery/retry', {});
+    const { requeued } = await api<Requeued>('/desk/api/delivery/retry', {});
     return { done: `${requeued} dead letters put back in the queue.` };
   });
 }

@@ -2,12 +2,10 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionInfo } from './contract.ts';
+import type { EnrolmentStart, SessionInfo } from './contract.ts';
 import { api, errorMessage } from './api.ts';
 import { Problem } from './DeskError.tsx';
 import { setSession } from './session.ts';
-
-type Options = Parameters<typeof startRegistration>[0]['optionsJSON'];
 
 /**
  * The page an invite link opens: the token is in the fragment, which no request line carries. The
@@ -23,7 +21,7 @@ export function Enrol() {
     setBusy(true);
     setError(null);
     try {
-      const { ceremony, options } = await api<{ ceremony: string; options: Options }>('/desk/api/enrol/options', {
+      const { ceremony, options } = await api<EnrolmentStart>('/desk/api/enrol/options', {
         invite,
       });
       const response = await startRegistration({ optionsJSON: options });

@@ -7,17 +7,11 @@ import { Alert, Button, Code, Group, Stack, Table, Text, Title, VisuallyHidden }
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { MyPasskey } from './contract.ts';
+import type { AuthenticationStart, MyPasskey, MyPasskeys as PasskeyList, RegistrationStart } from './contract.ts';
 import { api, DeskApiError, errorMessage } from './api.ts';
 import { momentText } from './format.ts';
 import { TablePanel } from './TablePanel.tsx';
 
-type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
-type RequestOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
-interface Ceremony<Options> {
-  readonly ceremony: string;
-  readonly options: Options;
-}
 interface Message {
   readonly tone: 'ok' | 'info' | 'error';
   readonly text: string;
@@ -27,17 +21,13 @@ interface Message {
 const shortId = (passkey: MyPasskey): string => passkey.id.slice(0, 8);
 const TONES = { ok: 'teal', info: 'blue', error: 'red' } as const;
 
-const creationOptions = () => api<Ceremony<CreationOptions>>('/desk/api/me/passkeys/options', {});
+const creationOptions = () => api<RegistrationStart>('/desk/api/me/passkeys/options', {});
 /** The server's step-up refusal: the last passkey proof is too old to add another. */
 const needsConfirmation = (caught: unknown): boolean =>
   caught instanceof DeskApiError && caught.status === 403 && caught.answer.confirm === true;
 
-interface Passkeys {
-  readonly passkeys: readonly MyPasskey[];
-}
-
 export function myPasskeysLoader({ request }: LoaderFunctionArgs) {
-  return api<Passkeys>('/desk/api/me/passkeys', undefined, request.signal);
+  return api<PasskeyList>('/desk/api/me/passkeys', undefined, request.signal);
 }
 
 export function MyPasskeys() {
@@ -53,7 +43,7 @@ export function MyPasskeys() {
     setAdding(true);
     setMessage(null);
     try {
-      let start: Ceremony<CreationOptions>;
+      let start: RegistrationStart;
       try {
         start = await creationOptions();
       } catch (caught) {
@@ -62,13 +52,13 @@ export function MyPasskeys() {
           tone: 'info',
           text: 'For your safety, first confirm it is you with a passkey you already hold; then create the new one.',
         });
-        const confirm = await api<Ceremony<RequestOptions>>('/desk/api/me/confirm/options', {});
+        const confirm = await api<AuthenticationStart>('/desk/api/me/confirm/options', {});
         const proof = await startAuthentication({ optionsJSON: confirm.options });
         await api('/desk/api/me/confirm/verify', { ceremony: confirm.ceremony, response: proof });
         start = await creationOptions();
       }
       const response = await startRegistration({ optionsJSON: start.options });
-      const answer = await api<Passkeys>('/desk/api/me/passkeys/verify', { ceremony: start.ceremony, response });
+      const answer = await api<PasskeyList>('/desk/api/me/passkeys/verify', { ceremony: start.ceremony, response });
       setAnswered(answer.passkeys);
       setMessage({ tone: 'ok', text: 'Your new passkey was added: it signs you in to the desk from now on.' });
     } catch (caught) {
@@ -79,7 +69,7 @@ export function MyPasskeys() {
   }
 
   const remove = (passkey: MyPasskey) =>
-    api<Passkeys>('/desk/api/me/passkeys/remove', { id: passkey.id }).then(
+    api<PasskeyList>('/desk/api/me/passkeys/remove', { id: passkey.id }).then(
       (answer) => {
         setAnswered(answer.passkeys);
         setMessage({ tone: 'ok', text: `Passkey ${shortId(passkey)} was removed.` });

@@ -2,12 +2,10 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { SessionInfo } from './contract.ts';
+import type { AuthenticationStart, SessionInfo } from './contract.ts';
 import { api, errorMessage } from './api.ts';
 import { Problem } from './DeskError.tsx';
 import { setSession } from './session.ts';
-
-type Options = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 
 /**
  * The desk for anyone not signed in, whatever page they opened. The passkey ceremony runs in the
@@ -23,7 +21,7 @@ export function SignIn() {
     setBusy(true);
     setError(null);
     try {
-      const { ceremony, options } = await api<{ ceremony: string; options: Options }>('/desk/api/sign-in/options', {});
+      const { ceremony, options } = await api<AuthenticationStart>('/desk/api/sign-in/options', {});
       const response = await startAuthentication({ optionsJSON: options });
       setSession(await api<SessionInfo>('/desk/api/sign-in/verify', { ceremony, response }));
       await revalidator.revalidate();

@@ -17,7 +17,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { data, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
-import type { SessionInfo, TeamView } from './contract.ts';
+import type { InviteMade, SessionInfo, TeamView } from './contract.ts';
 import { api, attempt, field } from './api.ts';
 import { Problem } from './DeskError.tsx';
 import { momentText } from './format.ts';
@@ -36,7 +36,7 @@ export async function teamAction({ request }: ActionFunctionArgs) {
   return attempt(async () => {
     switch (field(form, 'intent')) {
       case 'invite':
-        return api<{ link: string }>('/desk/api/team/invites', { email, role: field(form, 'role') });
+        return api<InviteMade>('/desk/api/team/invites', { email, role: field(form, 'role') });
       case 'revoke':
         await api('/desk/api/team/invites/revoke', { email });
         return {};

@@ -3,7 +3,7 @@
  * (same origin), and a 401 turned into "signed out" for the whole desk.
  */
 import { data } from 'react-router';
-import type { AccessReport } from './contract.ts';
+import type { AccessReportData } from './contract.ts';
 
 export class DeskApiError extends Error {
   readonly status: number;
@@ -55,7 +55,7 @@ export interface Outcome {
   /** A new invite's one-time link. */
   readonly link?: string;
   /** The access report a privacy request asked for. */
-  readonly report?: AccessReport;
+  readonly report?: AccessReportData;
 }
 
 /**

@@ -5,7 +5,7 @@
  * the lead as it now is, handed to the loader that the router runs after every action.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import type { LeadDetail, LeadJob } from './contract.ts';
+import type { LeadDetail, LeadJob, Requeued } from './contract.ts';
 import { api, attempt, field } from './api.ts';
 
 /** The lead its page shows, and the answer to a change waiting for the loader (each null when none). */
@@ -45,7 +45,7 @@ export function leadAction({ params, request }: ActionFunctionArgs) {
         answered = await change('notes', { body: field(form, 'body') });
         return { done: 'Note added.' };
       case 'retry': {
-        const { requeued: count } = await api<{ requeued: number }>(`${leadPath(id)}/retry`, {});
+        const { requeued: count } = await api<Requeued>(`${leadPath(id)}/retry`, {});
         if (shown?.row.id === id) answered = { ...shown, jobs: shown.jobs.map(requeued) };
         return { done: `${count} dead ${count === 1 ? 'letter' : 'letters'} put back in the queue.` };
       }

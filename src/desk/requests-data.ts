@@ -3,11 +3,11 @@
  * record a request, read its access report, erase what is held, close it with what was done.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
-import type { AccessReport, PrivacyRequest } from './contract.ts';
+import type { AccessReportData, PrivacyRequests } from './contract.ts';
 import { api, attempt, field } from './api.ts';
 
 export function requestsLoader({ request }: LoaderFunctionArgs) {
-  return api<{ requests: readonly PrivacyRequest[] }>('/desk/api/requests', undefined, request.signal);
+  return api<PrivacyRequests>('/desk/api/requests', undefined, request.signal);
 }
 
 export async function requestsAction({ request }: ActionFunctionArgs) {
@@ -24,7 +24,7 @@ export async function requestsAction({ request }: ActionFunctionArgs) {
         });
         return {};
       case 'access':
-        return { report: await api<AccessReport>(`${path}/access`) };
+        return { report: await api<AccessReportData>(`${path}/access`) };
       case 'erase':
         await api(`${path}/erase`, { confirm: field(form, 'confirm') });
         return {};

@@ -15,9 +15,9 @@ import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { beaconSteps } from '../../questionnaire/funnel.ts';
 import { HttpError } from '../plugins/body-parser.ts';
 import { refuseOtherMethods } from '../plugins/errors.ts';
-import { rateLimitKey } from '../submissions/client-network.ts';
-import type { RateLimiter } from '../submissions/rate-limit.ts';
-import { siteOriginCheck } from '../submissions/site-origin.ts';
+import { rateLimitKey } from '../common/client-network.ts';
+import type { RateLimiter } from '../common/rate-limit.ts';
+import { siteOriginCheck } from '../common/site-origin.ts';
 import type { EventCounter } from './counter.ts';
 
 export const EVENTS_PATH = '/api/events';

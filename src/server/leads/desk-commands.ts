@@ -5,10 +5,11 @@
  * (UsageError: 2, LeadsError: 1).
  */
 import { parseArgs } from 'node:util';
+import { DESK_ROLES, type DeskRole } from '../../desk/contract.ts';
 import { isEmailAddress } from '../../questionnaire/pipeline.ts';
+import { normaliseEmail } from '../common/email.ts';
 import type { DeskSettings } from '../desk/settings.ts';
 import { enrolmentLink, hashToken, INVITE_LIFETIME_MS, newToken } from '../desk/tokens.ts';
-import { DESK_ROLES, normaliseEmail, type DeskRole } from '../storage/desk-store.ts';
 import type { Store } from '../storage/store.ts';
 import { UsageError } from './args.ts';
 import { formatTable, LeadsError } from './commands.ts';

@@ -3,7 +3,7 @@
  * dialect (database.ts) supplies what SQLite and PostgreSQL spell differently.
  */
 import { placeholders, type Database } from './database.ts';
-import { SqlDeskStore, writeListings, type DeskStore, type LeadListing } from './desk-store.ts';
+import { deskStore, writeListings, type DeskStore, type LeadListing } from '../desk/storage/index.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { jobFromRow, submissionFromRow, summaryFromRow } from './rows.ts';
 import type {
@@ -31,7 +31,7 @@ export class SqlStore implements Store {
   constructor(db: Database) {
     this.db = db;
     this.kind = db.dialect.kind;
-    this.desk = new SqlDeskStore(db);
+    this.desk = deskStore(db);
   }
 
   async migrate(through = Number.POSITIVE_INFINITY): Promise<void> {

@@ -12,13 +12,13 @@ import { confirmationWanted, visitorAddress } from '../mail/confirmation-email.t
 import fastifyPlugin from 'fastify-plugin';
 import { refuseOtherMethods } from '../plugins/errors.ts';
 import type { JobKind, Store, StoredSubmission } from '../storage/store.ts';
-import { rateLimitKey, truncateIp } from './client-network.ts';
+import { rateLimitKey, truncateIp } from '../common/client-network.ts';
 import { mailbox } from './mailbox.ts';
 import { consentRecord } from './consent.ts';
 import { canonicalJson, checkSubmission, type CatalogueEntry } from './intake.ts';
 import { noteOutcome } from './outcome.ts';
-import type { RateLimiter } from './rate-limit.ts';
-import { siteOriginCheck } from './site-origin.ts';
+import type { RateLimiter } from '../common/rate-limit.ts';
+import { siteOriginCheck } from '../common/site-origin.ts';
 import { leadListing } from './listing.ts';
 
 export const SUBMISSIONS_PATH = '/api/submissions';

@@ -1,7 +1,8 @@
 /**
- * The limit on submissions per client (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_SECONDS, counted by
- * client-network.ts's key). With SQLite one process serves the site, so the count lives in its
- * memory; with PostgreSQL it lives in the database, so N processes do not allow N times the limit.
+ * A limit on requests per client, counted by client-network.ts's key: the submissions' (RATE_LIMIT_MAX
+ * per RATE_LIMIT_WINDOW_SECONDS), the funnel beacons' and the desk's sign-in. With SQLite one process
+ * serves the site, so the count lives in its memory; with PostgreSQL it lives in the database, so N
+ * processes do not allow N times the limit (rateLimiterFor).
  * Either way a hit is forgotten once its window has passed, at the latest on the next prune
  * (every RATE_LIMIT_PRUNE_MS, plugins/rate-limit-prune.ts): the privacy notice states that bound.
  */

@@ -1,7 +1,8 @@
 /**
  * Whether a POST comes from a page of this site: its Origin is the site's public origin, one of
  * ALLOWED_ORIGINS, or an origin the server itself is reached at when browsed directly. Shared by
- * every endpoint the site's pages post to (submissions, funnel events).
+ * every endpoint the site's pages post to (submissions, funnel events) and by the desk, with its
+ * own origin (DESK_ORIGIN).
  */
 import { networkInterfaces } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
