@@ -15,8 +15,8 @@ import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts
 import { formCounts } from '../../src/questionnaire/counts.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { progressOf } from '../../src/questionnaire/progress.ts';
-import { FormHeader } from '../../src/questionnaire/ui/FormHeader.tsx';
-import { FormProgress } from '../../src/questionnaire/ui/FormProgress.tsx';
+import { FormHeader } from '../../src/questionnaire-ui/FormHeader.tsx';
+import { FormProgress } from '../../src/questionnaire-ui/FormProgress.tsx';
 import { baseDefinition } from '../support/fixture-catalogue.ts';
 import { render } from '../support/render.tsx';
 

@@ -1,7 +1,7 @@
 import { Radio } from '@mantine/core';
 import { ariaDescribedByIds, type FieldProps } from '@rjsf/utils';
 import type { CSSProperties } from 'react';
-import { matrixRows, scalePoints, type MatrixRow } from '../matrix.ts';
+import { matrixRows, scalePoints, type MatrixRow } from '../questionnaire/matrix.ts';
 import type { EngineContext } from './form-context.ts';
 import classes from './MatrixField.module.css';
 

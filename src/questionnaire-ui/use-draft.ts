@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import type { Answers, FormDefinition } from '../definition.ts';
+import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
 import {
   clearDraft,
   DRAFT_SAVE_DELAY_MS,
@@ -8,7 +8,7 @@ import {
   loadDraft,
   saveDraft,
   type RestoredDraft,
-} from '../drafts.ts';
+} from '../questionnaire/drafts.ts';
 
 type Lookup = { readonly draft: RestoredDraft | null; readonly storage: Storage | null };
 

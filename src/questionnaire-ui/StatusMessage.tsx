@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import type { FormDefinition } from '../definition.ts';
+import type { FormDefinition } from '../questionnaire/definition.ts';
 import { SubmissionReference } from './SubmissionReference.tsx';
 import type { SubmissionStatus } from './use-submission.ts';
 

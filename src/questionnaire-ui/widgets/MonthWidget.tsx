@@ -1,8 +1,8 @@
 import { Group, NativeSelect } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { useHydrated } from '../../../shared/use-hydrated.ts';
-import { dateBounds, dateStepOf, isDay, localToday, monthNames } from '../../dates.ts';
+import { useHydrated } from '../../shared/use-hydrated.ts';
+import { dateBounds, dateStepOf, isDay, localToday, monthNames } from '../../questionnaire/dates.ts';
 import type { EngineContext } from '../form-context.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { choiceGroupProps } from './widget-props.ts';

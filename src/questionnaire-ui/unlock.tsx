@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import type { FormDefinition } from '../definition.ts';
+import type { FormDefinition } from '../questionnaire/definition.ts';
 
 /**
  * Before hydration every part of the form (each section, the closing fields, the send button) is a

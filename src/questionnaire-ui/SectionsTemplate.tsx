@@ -1,7 +1,7 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
-import { isHiddenField, type Answers } from '../definition.ts';
-import { isSectionShown } from '../reveals.ts';
+import { isHiddenField, type Answers } from '../questionnaire/definition.ts';
+import { isSectionShown } from '../questionnaire/reveals.ts';
 import type { EngineContext } from './form-context.ts';
 import classes from './Questionnaire.module.css';
 import { RecordFields } from './RecordsTemplates.tsx';

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { PrivacyNoticeLink } from '../../../shared/PrivacyNoticeLink.tsx';
+import { PrivacyNoticeLink } from '../../shared/PrivacyNoticeLink.tsx';
 import type { EngineContext } from '../form-context.ts';
 import { controlProps } from './widget-props.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import type { RestoredDraft } from '../drafts.ts';
+import type { RestoredDraft } from '../questionnaire/drafts.ts';
 
 // Made on first use: building a date format costs the browser locale data, and most visits have no draft.
 let savedAtFormat: Intl.DateTimeFormat | undefined;

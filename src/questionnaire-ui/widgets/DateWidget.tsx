@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { useHydrated } from '../../../shared/use-hydrated.ts';
-import { dateBounds, dateStepOf, localToday } from '../../dates.ts';
+import { useHydrated } from '../../shared/use-hydrated.ts';
+import { dateBounds, dateStepOf, localToday } from '../../questionnaire/dates.ts';
 import type { EngineContext } from '../form-context.ts';
 import { mantineInputProps } from './widget-props.ts';
 

@@ -1,9 +1,9 @@
 import { Progress, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { formCounts } from '../counts.ts';
-import type { FormDefinition } from '../definition.ts';
-import type { Progress as ProgressCounts } from '../progress.ts';
+import { formCounts } from '../questionnaire/counts.ts';
+import type { FormDefinition } from '../questionnaire/definition.ts';
+import type { Progress as ProgressCounts } from '../questionnaire/progress.ts';
 import classes from './FormProgress.module.css';
 
 /** Screen readers hear the counts once the visitor pauses, not on every keystroke. */

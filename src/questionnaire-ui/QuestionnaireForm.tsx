@@ -1,8 +1,9 @@
 import { Alert, Text } from '@mantine/core';
 import { use, useCallback, useState } from 'react';
-import { useHydrated } from '../../shared/use-hydrated.ts';
-import { isBlank, type Answers, type FormDefinition } from '../definition.ts';
+import { useHydrated } from '../shared/use-hydrated.ts';
+import { isBlank, type Answers, type FormDefinition } from '../questionnaire/definition.ts';
 import { DraftPrompt } from './DraftPrompt.tsx';
+import type { FirmWording } from './firm-wording.ts';
 import { QuestionnaireView } from './QuestionnaireView.tsx';
 import { ThankYouCard } from './ThankYouCard.tsx';
 import { useDraft } from './use-draft.ts';
@@ -11,8 +12,11 @@ import { useLeaveGuard } from './use-leave-guard.ts';
 import { useSubmission } from './use-submission.ts';
 import { validatorFor } from './validator.ts';
 
-/** A visitor's form: answers kept as a draft in this browser, sent through the pipeline on submit. */
-export function QuestionnaireForm({ definition }: { definition: FormDefinition }) {
+/**
+ * A visitor's form: answers kept as a draft in this browser, sent through the pipeline on submit.
+ * `firm` is the firm's wording the page passes in (the thank-you card, the failure message).
+ */
+export function QuestionnaireForm({ definition, firm }: { definition: FormDefinition; firm: FirmWording }) {
   const validator = use(validatorFor(definition));
   const hydrated = useHydrated();
   const [answers, setAnswers] = useState<Answers>({});
@@ -34,7 +38,7 @@ export function QuestionnaireForm({ definition }: { definition: FormDefinition }
     },
     [draft, definition, replaceAnswers],
   );
-  const { status, submit, revise } = useSubmission(definition, onSuccess);
+  const { status, submit, revise } = useSubmission(definition, onSuccess, firm.email);
   useLeaveGuard(status.state === 'submitting');
   const change = useCallback(
     (next: Answers) => {
@@ -45,7 +49,9 @@ export function QuestionnaireForm({ definition }: { definition: FormDefinition }
   );
 
   if (status.state === 'success' && definition.form.success.display === 'card')
-    return <ThankYouCard definition={definition} reference={status.reference} email={sentTo ?? undefined} />;
+    return (
+      <ThankYouCard definition={definition} firm={firm} reference={status.reference} email={sentTo ?? undefined} />
+    );
 
   // Once a message is sent and the form is empty again, "nothing is sent until you submit" no
   // longer fits; it returns when the visitor starts another.

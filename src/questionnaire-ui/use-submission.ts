@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { firm } from '../../content/firm.ts';
-import { showToast } from '../../shared/toast.ts';
-import type { Answers, FormDefinition } from '../definition.ts';
-import { buildPayload } from '../payload.ts';
-import { runPipeline } from '../pipeline.ts';
-import { submissionReference } from '../reference.ts';
-import { DEFAULT_ENDPOINT, submitPayload } from '../submit.ts';
+import { showToast } from '../shared/toast.ts';
+import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
+import { buildPayload } from '../questionnaire/payload.ts';
+import { runPipeline } from '../questionnaire/pipeline.ts';
+import { submissionReference } from '../questionnaire/reference.ts';
+import { DEFAULT_ENDPOINT, submitPayload } from '../questionnaire/submit.ts';
 import { newSubmissionKey } from './submission-key.ts';
 
 export type SubmissionStatus =
@@ -25,15 +24,12 @@ const ENDPOINT: string = import.meta.env.VITE_FORM_ENDPOINT || DEFAULT_ENDPOINT;
 /** Statuses whose JSON error speaks to the visitor (validation, rate limit): shown as sent. */
 const SERVER_MESSAGE_STATUSES = new Set([400, 413, 415, 422, 429]);
 
-function withFirmEmail(text: string): string {
-  return text.replaceAll('{email}', firm.email);
-}
-
 /**
  * The status cycle of every catalogue form: the pipeline first (no request
- * when it fails), then one request, then success or error as form.json describes.
+ * when it fails), then one request, then success or error as form.json describes. `firmEmail`
+ * stands in for {email} in the form's failure message.
  */
-export function useSubmission(definition: FormDefinition, onSuccess: (sent: Answers) => void) {
+export function useSubmission(definition: FormDefinition, onSuccess: (sent: Answers) => void, firmEmail: string) {
   const { form } = definition;
   const [status, setStatus] = useState<SubmissionStatus>({ state: 'idle' });
   const key = useRef<string | null>(null);
@@ -74,11 +70,11 @@ export function useSubmission(definition: FormDefinition, onSuccess: (sent: Answ
       const message =
         SERVER_MESSAGE_STATUSES.has(result.status) && result.message
           ? result.message
-          : withFirmEmail(form.failure.message);
+          : form.failure.message.replaceAll('{email}', firmEmail);
       setStatus({ state: 'error', message });
       later(form.failure.autoClearMs, () => setStatus({ state: 'idle' }));
     },
-    [definition, form, onSuccess],
+    [definition, form, onSuccess, firmEmail],
   );
 
   /**

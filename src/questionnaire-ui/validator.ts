@@ -1,7 +1,7 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { FormDefinition } from '../definition.ts';
+import type { FormDefinition } from '../questionnaire/definition.ts';
 
 // Generated before each build by scripts/compile-validators.ts; one lazily loaded chunk per form.
 const compiled = import.meta.glob<ValidatorFunctions>('/generated/validators/*.js', { import: 'default' });

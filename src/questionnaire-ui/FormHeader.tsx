@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { PageHeader } from '../../shared/PageHeader.tsx';
-import { formCounts } from '../counts.ts';
-import type { FormDefinition } from '../definition.ts';
+import { PageHeader } from '../shared/PageHeader.tsx';
+import { formCounts } from '../questionnaire/counts.ts';
+import type { FormDefinition } from '../questionnaire/definition.ts';
 
 /**
  * The band above a form: its title, intro and, on a questionnaire, its size: the time estimate

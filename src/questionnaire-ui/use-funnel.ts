@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Answers, FormDefinition } from '../definition.ts';
-import { reachedSteps, type FunnelStage } from '../funnel.ts';
-import { DEFAULT_ENDPOINT } from '../submit.ts';
+import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
+import { reachedSteps, type FunnelStage } from '../questionnaire/funnel.ts';
+import { DEFAULT_ENDPOINT } from '../questionnaire/submit.ts';
 
 /** Where the anonymous step counts go: the site's own server (src/server/events/). */
 export const EVENTS_ENDPOINT = '/api/events';

@@ -1,11 +1,10 @@
 import { Button, Group, List, Paper, Text, Title } from '@mantine/core';
-import { IconTile } from '../../shared/IconTile.tsx';
+import { IconTile } from '../shared/IconTile.tsx';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { firm } from '../../content/firm.ts';
-import { nextSteps } from '../../content/next-steps.ts';
-import type { FormDefinition } from '../definition.ts';
+import type { FormDefinition } from '../questionnaire/definition.ts';
+import type { FirmWording } from './firm-wording.ts';
 import classes from './Questionnaire.module.css';
 
 /**
@@ -15,16 +14,19 @@ import classes from './Questionnaire.module.css';
  */
 export function ThankYouCard({
   definition,
+  firm,
   reference,
   email,
 }: {
   definition: FormDefinition;
+  firm: FirmWording;
   /** Shown when the endpoint answered the submission's id. */
   reference?: string | undefined;
   /** The address the visitor gave, so they can spot a typo before waiting for a reply. */
   email?: string | undefined;
 }) {
   const { success } = definition.form;
+  const { nextSteps } = firm;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const promise = success.message.includes(`within ${nextSteps.replyWithin}`) ? '' : ` within ${nextSteps.replyWithin}`;

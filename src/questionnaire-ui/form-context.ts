@@ -1,5 +1,5 @@
-import type { FormDefinition } from '../definition.ts';
-import type { FieldState } from '../reveals.ts';
+import type { FormDefinition } from '../questionnaire/definition.ts';
+import type { FieldState } from '../questionnaire/reveals.ts';
 
 /** What the templates need beyond RJSF's own props: the form's sections and each field's state. */
 export interface EngineContext {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
-import { numbered, recordWords } from '../records.ts';
+import { numbered, recordWords } from '../questionnaire/records.ts';
 import type { EngineContext } from './form-context.ts';
 import classes from './RecordsTemplates.module.css';
 
