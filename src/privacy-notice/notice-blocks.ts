@@ -3,7 +3,7 @@
  * of paragraphs, lists and what each form collects. Types only: the browser build reads it too.
  */
 
-import type { FormCounts } from '../../questionnaire/counts.ts';
+import type { FormCounts } from '../questionnaire/counts.ts';
 
 export type Inline =
   string | { readonly email: string } | { readonly href: string; readonly text: string } | { readonly strong: string };
