@@ -2,7 +2,7 @@ import { Group, NativeSelect } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useHydrated } from '../../shared/use-hydrated.ts';
-import { dateBounds, dateStepOf, isDay, localToday, monthNames } from '../../questionnaire/dates.ts';
+import { dateBounds, dateStepOf, isDay, localToday, MONTH_NAMES } from '../../questionnaire/dates.ts';
 import type { EngineContext } from '../form-context.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { choiceGroupProps } from './widget-props.ts';
@@ -49,7 +49,7 @@ export function MonthWidget(props: WidgetProps) {
           onChange={(event) => choose({ ...shown, month: event.currentTarget.value })}
           data={[
             { value: '', label: 'Month' },
-            ...monthNames().map((month, index) => ({ value: String(index + 1).padStart(2, '0'), label: month })),
+            ...MONTH_NAMES.map((month, index) => ({ value: String(index + 1).padStart(2, '0'), label: month })),
           ]}
         />
         <NativeSelect
