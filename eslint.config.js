@@ -9,8 +9,9 @@ import { noCycleWithTypes } from './scripts/eslint-type-cycles.js';
 const root = import.meta.dirname;
 
 // The layers of src/ (README, Architecture), lowest first. A layer imports only from layers below it.
-//   core     content, routing, validation and the questionnaire engine's pure modules: no React, no DOM
-//   shared   small React pieces several pages use; questionnaire/ui, the engine's renderer
+//   core     content, routing, validation, the questionnaire engine's pure modules and the privacy notice builder
+//            (which reads content and the engine): no React, no DOM
+//   shared   small React pieces several pages use; questionnaire-ui, the questionnaire renderer
 //   pages    one folder per page; a page never imports another page
 //   app      root layout, header, footer, providers, route table: may import every layer below
 //   server   Fastify: imports core only, never React or anything rendered
@@ -19,18 +20,13 @@ const root = import.meta.dirname;
 // Inside the server, the desk's half (src/server/desk/) is a room of its own too: it reaches the rest of
 // the server only through the common module, the storage layer's public types and each folder's front door.
 const REACT_PACKAGES = ['node_modules/react/**', 'node_modules/react-dom/**', 'node_modules/@mantine/**'];
-const CORE = [
-  'src/content/**',
-  'src/routing/**',
-  'src/validation/**',
-  'src/questionnaire/*.ts',
-  'src/questionnaire/catalogue/**',
-];
+const ENGINE = ['src/questionnaire/**'];
+const CORE = ['src/content/**', 'src/routing/**', 'src/validation/**', ...ENGINE, 'src/privacy-notice/**'];
 // The app shell: src/app and the framework's files at the top of src/ (root.tsx, routes.ts, entry.server.tsx).
 const APP = ['src/app/**', 'src/*.{ts,tsx}'];
 const ABOVE_CORE = [
   'src/shared/**',
-  'src/questionnaire/ui/**',
+  'src/questionnaire-ui/**',
   'src/pages/**',
   ...APP,
   'src/server/**',
@@ -56,14 +52,24 @@ const layerZones = [
     message: 'Content, routing and the engine’s pure modules import no React and nothing from a layer above them.',
   },
   {
-    target: ['src/shared/**', 'src/questionnaire/ui/**'],
+    target: ['src/content/**', ...ENGINE],
+    from: ['src/privacy-notice/**'],
+    message: 'The privacy notice is built from content and the engine: neither imports it.',
+  },
+  {
+    target: ['src/shared/**', 'src/questionnaire-ui/**'],
     from: ['src/pages/**', ...APP, 'src/server/**', 'src/workbench/**', 'src/desk/**'],
     message: 'Shared pieces and the questionnaire renderer import neither pages nor the app shell.',
   },
   {
     target: 'src/shared/**',
-    from: ['src/questionnaire/ui/**'],
+    from: ['src/questionnaire-ui/**'],
     message: 'Shared pieces do not import the questionnaire renderer (it imports them).',
+  },
+  {
+    target: 'src/questionnaire-ui/**',
+    from: ['src/content/**'],
+    message: 'The questionnaire renderer says nothing of the firm’s own: the page passes its wording in (FirmWording).',
   },
   ...pageFolders.map((page) => ({
     target: `src/pages/${page}/**`,
@@ -104,7 +110,7 @@ const layerZones = [
     target: 'src/server/**',
     from: [
       'src/shared/**',
-      'src/questionnaire/ui/**',
+      'src/questionnaire-ui/**',
       'src/pages/**',
       ...APP,
       'src/workbench/**',

@@ -5,7 +5,7 @@
  * `npm run check:launch` warns once a date here has passed (./launch-check.ts).
  * Pure: no React, no Node.
  */
-import { monthNames } from '../questionnaire/dates.ts';
+import { MONTH_NAMES } from '../questionnaire/dates.ts';
 
 export interface KeyDate {
   /** ISO date, YYYY-MM-DD. */
@@ -27,7 +27,7 @@ export type KeyDateName = keyof typeof keyDates;
 /** "2027-05-13" → "13 May 2027", as the site's prose writes a day. */
 export function dayText(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return `${String(day)} ${monthNames()[(month ?? 1) - 1] ?? ''} ${String(year)}`;
+  return `${String(day)} ${MONTH_NAMES[(month ?? 1) - 1] ?? ''} ${String(year)}`;
 }
 
 /** A key date as the text states it: "13 May 2027". */

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { firm } from '../content/firm.ts';
-import { privacyNoticeVersion } from '../content/privacy/notice.ts';
+import { privacyNoticeVersion } from '../privacy-notice/notice.ts';
 import { EVENTS_RATE_LIMIT_WINDOW_MS } from '../content/privacy/notice-settings.ts';
 import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import { SUBMITTED_STEP } from '../questionnaire/funnel.ts';

@@ -22,8 +22,8 @@ async function ruleIds(code: string, file: string): Promise<string[]> {
 describe('the desk in the layers', () => {
   it('is imported by no page, app shell or shared piece', async () => {
     for (const [file, from] of [
-      ['src/app/probe.ts', '../desk/App.tsx'],
-      ['src/pages/home/probe.ts', '../../desk/App.tsx'],
+      ['src/app/probe.ts', '../desk/routes.tsx'],
+      ['src/pages/home/probe.ts', '../../desk/routes.tsx'],
       ['src/shared/probe.ts', '../desk/api.ts'],
       ['src/content/probe.ts', '../desk/contract.ts'],
     ] as const) {
@@ -34,6 +34,10 @@ describe('the desk in the layers', () => {
   it('imports shared and core, never a page, the app shell or the server', async () => {
     expect(await ruleIds("export { seo } from '../shared/seo.ts';\n", 'src/desk/probe.ts')).not.toContain(LAYER);
     expect(await ruleIds("export { firm } from '../content/firm.ts';\n", 'src/desk/probe.ts')).not.toContain(LAYER);
+    // The firm's theme is shared; the site's own component defaults stay in the app shell.
+    expect(await ruleIds("export { brandTheme } from '../shared/theme.ts';\n", 'src/desk/probe.ts')).not.toContain(
+      LAYER,
+    );
     expect(await ruleIds("export { theme } from '../app/theme.ts';\n", 'src/desk/probe.ts')).toContain(LAYER);
     expect(await ruleIds("export { default } from '../pages/home/route.tsx';\n", 'src/desk/probe.tsx')).toContain(
       LAYER,

@@ -12,7 +12,8 @@ import type { DeskSettings } from '../desk/settings.ts';
 import { enrolmentLink, hashToken, INVITE_LIFETIME_MS, newToken } from '../desk/tokens.ts';
 import type { Store } from '../storage/store.ts';
 import { UsageError } from './args.ts';
-import { formatTable, LeadsError } from './commands.ts';
+import { LeadsError } from './context.ts';
+import { formatTable } from './output.ts';
 
 export type DeskCommand =
   | { readonly name: 'desk-invite'; readonly email: string; readonly role: DeskRole }
