@@ -9,7 +9,7 @@ import { noCycleWithTypes } from './scripts/eslint-type-cycles.js';
 const root = import.meta.dirname;
 
 // The layers of src/ (README, Architecture), lowest first. A layer imports only from layers below it.
-//   core     content, routing, the questionnaire engine's pure modules and the privacy notice builder
+//   core     content, routing, validation, the questionnaire engine's pure modules and the privacy notice builder
 //            (which reads content and the engine): no React, no DOM
 //   shared   small React pieces several pages use; questionnaire-ui, the questionnaire renderer
 //   pages    one folder per page; a page never imports another page
@@ -21,7 +21,7 @@ const root = import.meta.dirname;
 // the server only through the common module, the storage layer's public types and each folder's front door.
 const REACT_PACKAGES = ['node_modules/react/**', 'node_modules/react-dom/**', 'node_modules/@mantine/**'];
 const ENGINE = ['src/questionnaire/**'];
-const CORE = ['src/content/**', 'src/routing/**', ...ENGINE, 'src/privacy-notice/**'];
+const CORE = ['src/content/**', 'src/routing/**', 'src/validation/**', ...ENGINE, 'src/privacy-notice/**'];
 // The app shell: src/app and the framework's files at the top of src/ (root.tsx, routes.ts, entry.server.tsx).
 const APP = ['src/app/**', 'src/*.{ts,tsx}'];
 const ABOVE_CORE = [

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { todayIso } from '../src/content/blog/freshness.ts';
 import { loadPosts } from '../src/content/blog/posts.ts';
+import { checkFirmConfig } from '../src/content/firm-check.ts';
 import type { FirmConfig } from '../src/content/firm-config.ts';
 import { keyDates } from '../src/content/key-dates.ts';
 import { launchReport } from '../src/content/launch-check.ts';
@@ -30,11 +31,11 @@ function optionsFrom(args: string[]) {
   }
 }
 
-async function firmFrom(args: string[]): Promise<FirmConfig> {
+async function firmFrom(args: string[]): Promise<unknown> {
   const file = optionsFrom(args).firm;
   if (file === undefined) return (await import('../src/content/firm.ts')).firm;
   if (file === '') usageError('--firm needs a file');
-  const loaded = (await import(pathToFileURL(path.resolve(file)).href)) as { firm?: FirmConfig };
+  const loaded = (await import(pathToFileURL(path.resolve(file)).href)) as { firm?: unknown };
   if (!loaded.firm) {
     console.error(`${file} exports no "firm"`);
     process.exit(2);
@@ -42,7 +43,15 @@ async function firmFrom(args: string[]): Promise<FirmConfig> {
   return loaded.firm;
 }
 
-const firm = await firmFrom(process.argv.slice(2));
+const loaded = await firmFrom(process.argv.slice(2));
+let firm: FirmConfig;
+try {
+  firm = checkFirmConfig(loaded, optionsFrom(process.argv.slice(2)).firm);
+} catch (error) {
+  console.log(`ERROR    ${error instanceof Error ? error.message : String(error)}`);
+  console.log('\ncheck:launch failed: the firm config is invalid.');
+  process.exit(1);
+}
 const report = launchReport({ firm, articles: loadPosts(), keyDates, today: todayIso() });
 for (const error of report.errors) console.log(`ERROR    ${error}`);
 for (const warning of report.warnings) console.log(`WARNING  ${warning}`);

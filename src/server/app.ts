@@ -13,7 +13,7 @@ import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import { SUBMITTED_STEP } from '../questionnaire/funnel.ts';
 import { loadBuiltFiles } from './common/built-files.ts';
 import { MemoryRateLimiter, rateLimiterFor } from './common/rate-limit.ts';
-import { schemaErrorFormatter } from './common/schema-errors.ts';
+import { checkRouteSchemas } from './common/route-schemas.ts';
 import type { ServerConfig } from './config.ts';
 import { desk, signInLimiter as deskSignInLimiter } from './desk/index.ts';
 import { EventCounter } from './events/counter.ts';
@@ -82,8 +82,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     ...connectionOptions(config.connections),
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
-    // A route schema's refusal names the field (400 {error}, worded in common/schema-errors.ts).
-    schemaErrorFormatter,
     logger: {
       level: config.logLevel,
       ...(options.prettyLogs ? { transport: PRETTY_LOGS } : {}),
@@ -97,6 +95,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     },
   });
 
+  // Every route's request schema checked one way; a refusal is a 400 naming the field (common/route-schemas.ts).
+  checkRouteSchemas(app);
   // Before any route is registered: a hook added later would not hear of the earlier ones.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

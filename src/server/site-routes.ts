@@ -8,12 +8,22 @@
  * form holds a control or line-separator character is no page of this site: the 404 page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { redirects } from '../routing/redirects.ts';
 import fastifyPlugin from 'fastify-plugin';
 import type { BuiltFile } from './common/built-files.ts';
 import { sendBuiltFile } from './common/send-file.ts';
 import { methodNotAllowed, otherMethods } from './plugins/errors.ts';
 import { notFoundPage, resolvePage } from './static-site.ts';
+
+/**
+ * What a request for the site carries: a path, read raw (request.url) for its redirect, and a query
+ * string, which no page reads and a redirect passes on as it came.
+ */
+const SITE_REQUEST = {
+  params: Type.Object({ '*': Type.String() }),
+  querystring: Type.Object({}, { description: 'a query string (read by no page)' }),
+};
 
 /** RFC 3986 path characters (pchar and "/"); "?" joins them in a query. */
 const PATH_CHARACTER = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]/;
@@ -62,7 +72,7 @@ export const siteRoutes = fastifyPlugin<{ readonly files: ReadonlyMap<string, Bu
             .send(status === 404 ? 'Not found' : 'Bad request');
     };
 
-    app.get('/*', (request, reply) => {
+    app.get('/*', { schema: SITE_REQUEST }, (request, reply) => {
       const rawPath = request.url.split('?')[0] ?? '/';
       const rawQuery = request.url.slice(rawPath.length);
       let urlPath: string;
@@ -104,7 +114,13 @@ export const siteRoutes = fastifyPlugin<{ readonly files: ReadonlyMap<string, Bu
         (redirects[urlPath.replace(/\/+$/, '')] !== undefined || resolvePage(files, urlPath.replace(/(.)\/+$/, '$1')));
       return known ? methodNotAllowed(reply, ['GET', 'HEAD']) : notFoundAnswer(request, reply, 404, urlPath);
     };
-    app.route({ method: otherMethods(app, ['GET', 'HEAD']), url: '/*', onRequest: refuse, handler: refuse });
+    app.route({
+      method: otherMethods(app, ['GET', 'HEAD']),
+      url: '/*',
+      schema: SITE_REQUEST,
+      onRequest: refuse,
+      handler: refuse,
+    });
   },
   { name: 'site' },
 );

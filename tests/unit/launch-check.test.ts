@@ -158,6 +158,16 @@ describe('npm run check:launch', () => {
     expect(status).toBe(0);
   });
 
+  it('exits 1 on a config that is not valid, naming the file and each wrong field', () => {
+    const file = 'tests/fixtures/firm/invalid-firm.ts';
+    const { status, output } = checkLaunch('--firm', file);
+    expect(output).toContain(`ERROR    ${file} is invalid:`);
+    expect(output).toContain('- email: must be an email address, got "hello(at)harbourline.example"');
+    expect(output).toContain('- social[0].url: must be an http(s) URL, got "linkedin"');
+    expect(output).toContain('check:launch failed: the firm config is invalid.');
+    expect(status).toBe(1);
+  });
+
   it('exits 2 on a mistyped option, naming it', () => {
     const { status, output } = checkLaunch('--frim', 'tests/fixtures/firm/filled-firm.ts');
     expect(output).toContain("Unknown option '--frim'");
