@@ -9,25 +9,36 @@ import { noCycleWithTypes } from './scripts/eslint-type-cycles.js';
 const root = import.meta.dirname;
 
 // The layers of src/ (README, Architecture), lowest first. A layer imports only from layers below it.
-//   core     content, routing, and the questionnaire engine's pure modules: no React, no DOM
-//   shared   small React pieces several pages use; questionnaire/ui, the engine's renderer
+//   core     content, routing, validation, the questionnaire engine's pure modules and the privacy notice builder
+//            (which reads content and the engine): no React, no DOM
+//   shared   small React pieces several pages use; questionnaire-ui, the questionnaire renderer
 //   pages    one folder per page; a page never imports another page
 //   app      root layout, header, footer, providers, route table: may import every layer below
 //   server   Fastify: imports core only, never React or anything rendered
 //   desk     the firm's desk (src/desk/, its own build): on shared and core, like a page; nothing imports it
-//            but the server may import its Node-free contract (src/desk/contract.ts)
+//            but the server may import its Node-free contract (src/desk/contract.ts and contract/)
+// Inside the server, the desk's half (src/server/desk/) is a room of its own too: it reaches the rest of
+// the server only through the common module, the storage layer's public types and each folder's front door.
 const REACT_PACKAGES = ['node_modules/react/**', 'node_modules/react-dom/**', 'node_modules/@mantine/**'];
-const CORE = ['src/content/**', 'src/routing/**', 'src/questionnaire/*.ts', 'src/questionnaire/catalogue/**'];
+const ENGINE = ['src/questionnaire/**'];
+const CORE = ['src/content/**', 'src/routing/**', 'src/validation/**', ...ENGINE, 'src/privacy-notice/**'];
 // The app shell: src/app and the framework's files at the top of src/ (root.tsx, routes.ts, entry.server.tsx).
 const APP = ['src/app/**', 'src/*.{ts,tsx}'];
 const ABOVE_CORE = [
   'src/shared/**',
-  'src/questionnaire/ui/**',
+  'src/questionnaire-ui/**',
   'src/pages/**',
   ...APP,
   'src/server/**',
   'src/workbench/**',
   'src/desk/**',
+];
+// What src/server/desk may import from the rest of src/server: everything else is another folder's internals.
+const DESK_SERVER_MAY_USE = [
+  'desk/**',
+  'common/**',
+  'storage/{database,store}.ts',
+  '{leads,operations,submissions}/index.ts',
 ];
 const pageFolders = fs
   .readdirSync(path.join(root, 'src/pages'), { withFileTypes: true })
@@ -41,14 +52,24 @@ const layerZones = [
     message: 'Content, routing and the engine’s pure modules import no React and nothing from a layer above them.',
   },
   {
-    target: ['src/shared/**', 'src/questionnaire/ui/**'],
+    target: ['src/content/**', ...ENGINE],
+    from: ['src/privacy-notice/**'],
+    message: 'The privacy notice is built from content and the engine: neither imports it.',
+  },
+  {
+    target: ['src/shared/**', 'src/questionnaire-ui/**'],
     from: ['src/pages/**', ...APP, 'src/server/**', 'src/workbench/**', 'src/desk/**'],
     message: 'Shared pieces and the questionnaire renderer import neither pages nor the app shell.',
   },
   {
     target: 'src/shared/**',
-    from: ['src/questionnaire/ui/**'],
+    from: ['src/questionnaire-ui/**'],
     message: 'Shared pieces do not import the questionnaire renderer (it imports them).',
+  },
+  {
+    target: 'src/questionnaire-ui/**',
+    from: ['src/content/**'],
+    message: 'The questionnaire renderer says nothing of the firm’s own: the page passes its wording in (FirmWording).',
   },
   ...pageFolders.map((page) => ({
     target: `src/pages/${page}/**`,
@@ -69,8 +90,16 @@ const layerZones = [
   {
     target: 'src/server/**',
     from: ['src/desk/**'],
-    except: [`${root}/src/desk/contract.*`],
-    message: 'The server imports only the desk’s contract (src/desk/contract.ts), never its screens.',
+    except: [`${root}/src/desk/contract.*`, `${root}/src/desk/contract/**`],
+    message: 'The server imports only the desk’s contract (src/desk/contract.ts and contract/), never its screens.',
+  },
+  {
+    target: 'src/server/desk/**',
+    from: ['src/server/**'],
+    except: DESK_SERVER_MAY_USE.map((entry) => `${root}/src/server/${entry}`),
+    message:
+      'The desk’s server uses the rest of the server only through common/, the storage layer’s database.ts and ' +
+      'store.ts, and the front doors leads/index.ts, operations/index.ts and submissions/index.ts.',
   },
   {
     target: 'src/workbench/**',
@@ -81,7 +110,7 @@ const layerZones = [
     target: 'src/server/**',
     from: [
       'src/shared/**',
-      'src/questionnaire/ui/**',
+      'src/questionnaire-ui/**',
       'src/pages/**',
       ...APP,
       'src/workbench/**',
@@ -135,6 +164,26 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+    },
+  },
+  {
+    // The desk's pages take only types from the contract's schema modules, so TypeBox stays out of
+    // their bundle; its run-time values come from contract/constants.ts (through contract.ts).
+    files: ['src/desk/**/*.{ts,tsx}'],
+    ignores: ['src/desk/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['typebox', 'typebox/*', '**/contract/*', '!**/contract/constants.ts'],
+              allowTypeImports: true,
+              message: 'The desk’s pages import the contract’s schemas for their types only (import type).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

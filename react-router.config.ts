@@ -6,6 +6,11 @@ import { writeOgImages } from './scripts/og-images/write.ts';
 import { precompressSite } from './src/server/precompress.ts';
 import { rmSync } from 'node:fs';
 import { missingPagePaths, prerenderPaths } from './src/app/paths.ts';
+import { checkFirmConfig } from './src/content/firm-check.ts';
+import { firm } from './src/content/firm.ts';
+
+// The firm config is checked before anything is built from it: a typo stops the build.
+checkFirmConfig(firm);
 
 // Framework mode with ssr:false + prerender: every static route becomes a real HTML file at
 // build time (see README, "Why framework-mode prerendering"). Paths come from the one route list.

@@ -2,7 +2,7 @@
  * `npm run check:launch`: is this site ready to face real visitors? Exits 1 while the firm config
  * holds placeholder values or would have the privacy notice state what it cannot back (each
  * printed), 0 otherwise; warnings (identity the privacy notice would name more precisely, articles
- * not reviewed for 18 months or reviewed by nobody named) are printed either way.
+ * not reviewed for 18 months or reviewed by nobody named, key dates that have passed) are printed either way.
  * `--firm <file>` checks another module exporting `firm` (a deployment's generated config, tests).
  */
 import path from 'node:path';
@@ -10,7 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { todayIso } from '../src/content/blog/freshness.ts';
 import { loadPosts } from '../src/content/blog/posts.ts';
+import { checkFirmConfig } from '../src/content/firm-check.ts';
 import type { FirmConfig } from '../src/content/firm-config.ts';
+import { keyDates } from '../src/content/key-dates.ts';
 import { launchReport } from '../src/content/launch-check.ts';
 
 const USAGE = 'Usage: npm run check:launch [-- --firm <file exporting firm>]';
@@ -29,11 +31,11 @@ function optionsFrom(args: string[]) {
   }
 }
 
-async function firmFrom(args: string[]): Promise<FirmConfig> {
+async function firmFrom(args: string[]): Promise<unknown> {
   const file = optionsFrom(args).firm;
   if (file === undefined) return (await import('../src/content/firm.ts')).firm;
   if (file === '') usageError('--firm needs a file');
-  const loaded = (await import(pathToFileURL(path.resolve(file)).href)) as { firm?: FirmConfig };
+  const loaded = (await import(pathToFileURL(path.resolve(file)).href)) as { firm?: unknown };
   if (!loaded.firm) {
     console.error(`${file} exports no "firm"`);
     process.exit(2);
@@ -41,8 +43,16 @@ async function firmFrom(args: string[]): Promise<FirmConfig> {
   return loaded.firm;
 }
 
-const firm = await firmFrom(process.argv.slice(2));
-const report = launchReport({ firm, articles: loadPosts(), today: todayIso() });
+const loaded = await firmFrom(process.argv.slice(2));
+let firm: FirmConfig;
+try {
+  firm = checkFirmConfig(loaded, optionsFrom(process.argv.slice(2)).firm);
+} catch (error) {
+  console.log(`ERROR    ${error instanceof Error ? error.message : String(error)}`);
+  console.log('\ncheck:launch failed: the firm config is invalid.');
+  process.exit(1);
+}
+const report = launchReport({ firm, articles: loadPosts(), keyDates, today: todayIso() });
 for (const error of report.errors) console.log(`ERROR    ${error}`);
 for (const warning of report.warnings) console.log(`WARNING  ${warning}`);
 if (report.errors.length > 0) {

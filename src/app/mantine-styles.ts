@@ -22,4 +22,5 @@ import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 // The theme's CSS variables, generated from theme.ts (scripts/mantine-theme-css-plugin.ts).
 import 'virtual:mantine-theme.css';
+import '../shared/theme.css';
 import './global.css';

@@ -5,6 +5,7 @@
  * team and is left out until then.
  */
 
+import { independentInternalAudit } from './statements.ts';
 import type { AboutContent } from './types.ts';
 
 export const about: AboutContent = {
@@ -33,7 +34,7 @@ export const about: AboutContent = {
       heading: 'How we work',
       paragraphs: [
         'Each engagement starts with a discovery questionnaire or a message describing what you need. We reply within 24 hours with an initial view and, where it fits, a proposal.',
-        'We then assess gaps against the standard or law, agree a plan with named owners, build what is missing together with your team and test it through internal audit before any external audit.',
+        `We then assess gaps against the standard or law, agree a plan with named owners, build what is missing together with your team and test it through ${independentInternalAudit}, before any external audit.`,
         'We advise and prepare; certification bodies, CPA firms and regulators make their own decisions. We say so plainly and do not promise outcomes that are not ours to give.',
       ],
     },
@@ -91,8 +92,7 @@ export const about: AboutContent = {
   principles: [
     {
       title: 'Independence',
-      description:
-        'We advise; certification bodies certify. We do not audit systems we implemented, and we never promise a certification decision.',
+      description: `We advise; certification bodies certify. We never audit our own work: where we helped build a management system, we offer ${independentInternalAudit}, objective and impartial as clause 9.2 of the ISO management system standards requires. We never promise a certification decision.`,
     },
     {
       title: 'Evidence over paperwork',

@@ -3,6 +3,7 @@
  * Clauses 4 to 10 sit in Plan (4, 5, 6), Do (7, 8), Check (9) and Act (10).
  */
 
+import { iso27701Editions } from './statements.ts';
 import type { StructureDiagram } from './types.ts';
 
 export const structureDiagrams: Readonly<Record<'iso-27001' | 'iso-27701' | 'iso-42001', StructureDiagram>> = {
@@ -102,8 +103,7 @@ export const structureDiagrams: Readonly<Record<'iso-27001' | 'iso-27701' | 'iso
   'iso-27701': {
     anchor: 'iso27701-structure',
     heading: 'ISO 27701 Management System Structure',
-    intro:
-      'The privacy information management system builds on the ISO 27001 clause structure, extended for privacy, and follows the same Plan-Do-Check-Act cycle from context and planning through operation, evaluation and improvement.',
+    intro: `${iso27701Editions} The diagram follows the 2025 edition: its clauses 4 to 10 run through the Plan-Do-Check-Act cycle, from context and planning through operation, evaluation and improvement.`,
     clauses: [
       {
         id: 4,

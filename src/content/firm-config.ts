@@ -1,8 +1,7 @@
 /**
- * The shape of the firm config (src/content/firm.ts) and its check. Every optional field is
- * left out until a real firm fills it in: pages render what is set and leave out what is not,
- * so nothing about the firm is ever invented. `defineFirmConfig` runs at build and on every
- * start, so a typo fails loudly instead of shipping a broken mailto or URL.
+ * The shape of the firm config (src/content/firm.ts), checked by ./firm-check.ts at build and on
+ * every start. Every optional field is left out until a real firm fills it in: pages render what
+ * is set and leave out what is not, so nothing about the firm is ever invented.
  */
 
 export interface SocialLink {
@@ -134,109 +133,11 @@ export function needsTransferSafeguard(provider: ServiceProvider): boolean {
   return !(isInEea(place) || place === 'India' || /^European (Union|Economic Area)$/i.test(place));
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_SHAPE = /^\+?[0-9][0-9 ()./-]{5,22}[0-9]$/;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-function problemsOf(config: FirmConfig): string[] {
-  const problems: string[] = [];
-  const text = (field: string, value: string | undefined) => {
-    if (value !== undefined && value.trim() === '') problems.push(`${field}: must not be empty`);
-  };
-  const email = (field: string, value: string | undefined) => {
-    if (value !== undefined && !EMAIL_SHAPE.test(value)) problems.push(`${field}: "${value}" is not an email address`);
-  };
-  const url = (field: string, value: string | undefined) => {
-    if (value !== undefined && !isHttpUrl(value)) problems.push(`${field}: "${value}" is not an http(s) URL`);
-  };
-  const phone = (field: string, value: string | undefined) => {
-    if (value !== undefined && !PHONE_SHAPE.test(value)) {
-      problems.push(`${field}: "${value}" is not a phone number (digits, spaces, +, -, parentheses)`);
-    }
-  };
-
-  text('name', config.name);
-  text('label', config.label);
-  if (config.taglines.some((line) => line.trim() === '')) problems.push('taglines: both lines must have text');
-  if (!EMAIL_SHAPE.test(config.email)) problems.push(`email: "${config.email}" is not an email address`);
-  if (!isHttpUrl(config.siteUrl) || config.siteUrl.endsWith('/')) {
-    problems.push(`siteUrl: "${config.siteUrl}" must be an http(s) origin without a trailing slash`);
-  }
-  text('location', config.location);
-  text('country', config.country);
-  config.social.forEach((link, index) => {
-    text(`social[${index}].label`, link.label);
-    if (!isHttpUrl(link.url)) problems.push(`social[${index}].url: "${link.url}" is not an http(s) URL`);
-  });
-  if (config.analytics && !config.analytics.scriptUrl.startsWith('https://')) {
-    problems.push('analytics.scriptUrl: must be an https URL');
-  }
-
-  text('legalName', config.legalName);
-  const address = config.registeredAddress;
-  if (address) {
-    for (const key of ['streetAddress', 'locality', 'region', 'postalCode', 'country'] as const) {
-      text(`registeredAddress.${key}`, address[key]);
-    }
-  }
-  phone('phone', config.phone);
-  email('privacyEmail', config.privacyEmail);
-  const contact = config.dataProtectionContact;
-  if (contact) {
-    text('dataProtectionContact.name', contact.name);
-    text('dataProtectionContact.role', contact.role);
-    email('dataProtectionContact.email', contact.email);
-    phone('dataProtectionContact.phone', contact.phone);
-  }
-  config.serviceProviders?.forEach((provider, index) => {
-    for (const key of ['name', 'purpose', 'location', 'transferSafeguard'] as const)
-      text(`serviceProviders[${index}].${key}`, provider[key]);
-  });
-  const representative = config.euRepresentative;
-  if (representative) {
-    text('euRepresentative.name', representative.name);
-    text('euRepresentative.address', representative.address);
-    email('euRepresentative.email', representative.email);
-  }
-  config.team?.forEach((member, index) => {
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(member.id)) {
-      problems.push(`team[${index}].id: "${member.id}" must be lowercase letters, digits and hyphens`);
-    }
-    text(`team[${index}].name`, member.name);
-    text(`team[${index}].role`, member.role);
-    member.credentials.forEach((credential, at) => text(`team[${index}].credentials[${at}]`, credential));
-    url(`team[${index}].profileUrl`, member.profileUrl);
-  });
-  const names = config.team?.map((member) => member.name.trim()) ?? [];
-  names.forEach((name, index) => {
-    if (names.indexOf(name) !== index) problems.push(`team[${index}].name: "${name}" is listed twice`);
-  });
-  const ids = config.team?.map((member) => member.id) ?? [];
-  ids.forEach((id, index) => {
-    if (ids.indexOf(id) !== index) problems.push(`team[${index}].id: "${id}" is listed twice`);
-  });
-  config.clientSectors?.forEach((sector, index) => text(`clientSectors[${index}]`, sector));
-  config.caseStudies?.forEach((study, index) => {
-    for (const key of ['sector', 'challenge', 'work', 'outcome', 'duration'] as const) {
-      text(`caseStudies[${index}].${key}`, study[key]);
-    }
-  });
-  return problems;
-}
-
+/**
+ * Types the firm config where it is written (src/content/firm.ts). It checks nothing itself, as it
+ * runs in the browser too: the check is checkFirmConfig (./firm-check.ts), at build and at start.
+ */
 export function defineFirmConfig(config: FirmConfig): FirmConfig {
-  const problems = problemsOf(config);
-  if (problems.length > 0) {
-    throw new Error(`src/content/firm.ts is invalid:\n- ${problems.join('\n- ')}`);
-  }
   return config;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Firm identity: the first file a firm edits when it adopts the site.
  * Everything that names the firm (header, footer, metadata, JSON-LD, the privacy notice, failure
- * messages, article authors) reads from here. The shape and its checks are in ./firm-config.ts.
+ * messages, article authors) reads from here. The shape is in ./firm-config.ts, its check in ./firm-check.ts.
  *
  * The defaults are neutral: example.com addresses are placeholders that `npm run check:launch`
  * refuses and `npm start` warns about (./placeholders.ts), and every optional field (legal name,

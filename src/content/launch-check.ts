@@ -2,11 +2,13 @@
  * What `npm run check:launch` reports before a firm goes live. Errors (placeholders visitors
  * would take as real, a privacy notice stating what the config cannot back) fail the check;
  * warnings (identity the privacy notice would name more precisely, articles due for review or
- * reviewed by nobody named) are printed but pass. Pure: the CLI passes the config, the articles
- * and today's date, and the tests pass fixed ones.
+ * reviewed by nobody named, a key date the text still speaks of as coming) are printed but pass.
+ * Pure: the CLI passes the config, the articles, the key dates and today's date, and the tests pass
+ * fixed ones.
  */
 import { REVIEW_INTERVAL_MONTHS, staleArticles, type ReviewedArticle } from './blog/freshness.ts';
 import { isInEea, needsTransferSafeguard, type FirmConfig } from './firm-config.ts';
+import { dayText, passedKeyDates, type KeyDate } from './key-dates.ts';
 import { describePlaceholders, placeholdersInUse } from './placeholders.ts';
 
 export interface LaunchReport {
@@ -57,9 +59,21 @@ function noticeErrors(firm: FirmConfig): string[] {
   return errors;
 }
 
+/** Key dates that have passed: the options and sentences written around them now mislead. */
+function keyDateWarnings(dates: Readonly<Record<string, KeyDate>>, today: string): string[] {
+  return passedKeyDates(dates, today).map(
+    ({ name, date, event }) =>
+      `key date "${name}" (${dayText(date)}: ${event}) has passed, and the text written around it still speaks ` +
+      `of it as coming: reword the questionnaire texts naming {date:${name}} (their timeline options and flags) ` +
+      'and the pages that read it from src/content/key-dates.ts',
+  );
+}
+
 export function launchReport(input: {
   readonly firm: FirmConfig;
   readonly articles: readonly ReviewedArticle[];
+  /** The dates the site's text is written around (src/content/key-dates.ts); none when omitted. */
+  readonly keyDates?: Readonly<Record<string, KeyDate>>;
   /** ISO date, YYYY-MM-DD. */
   readonly today: string;
 }): LaunchReport {
@@ -76,5 +90,6 @@ export function launchReport(input: {
         `article "${article.title}" (/blog/${article.slug}) names no reviewer, so it shows no "Last reviewed" date: ` +
         'once a team member has checked it, set "reviewedBy" to their id in its frontmatter',
     );
-  return { errors, warnings: [...identityWarnings(input.firm), ...stale, ...unnamed] };
+  const passed = keyDateWarnings(input.keyDates ?? {}, input.today);
+  return { errors, warnings: [...identityWarnings(input.firm), ...stale, ...unnamed, ...passed] };
 }

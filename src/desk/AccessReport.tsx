@@ -5,43 +5,9 @@
  */
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { AccessReportData } from './contract.ts';
+import { momentText } from './format.ts';
 import { VisitorText, visible } from './VisitorText.tsx';
-
-interface Held {
-  readonly id: string;
-  readonly formTitle: string | null;
-  readonly form: string;
-  readonly receivedAt: string;
-  readonly status: string;
-  readonly report: string;
-  readonly consent: {
-    readonly givenAt: string | null;
-    readonly text: string | null;
-    readonly privacyNoticeVersion: string | null;
-  };
-  readonly marketingConsent: {
-    readonly givenAt: string | null;
-    readonly text: string | null;
-    readonly withdrawnAt: string | null;
-  };
-  readonly network: string | null;
-  readonly delivery: readonly {
-    readonly kind: string;
-    readonly status: string;
-    readonly attempts: number;
-    readonly sentAt: string | null;
-  }[];
-  readonly emailCopy: string | null;
-  readonly confirmationCopy: string | null;
-}
-
-export interface AccessReportData {
-  readonly email: string;
-  readonly generatedAt: string;
-  readonly submissions: readonly Held[];
-}
-
-const when = (iso: string | null): string => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '-');
 
 function Facts({ rows }: { readonly rows: readonly (readonly [string, ReactNode])[] }) {
   return (
@@ -75,7 +41,7 @@ export function AccessReport({ report }: { readonly report: AccessReportData }) 
           Access report for <VisitorText text={report.email} />
         </Title>
         <Text size="sm" c="dimmed">
-          Generated {when(report.generatedAt)}. {report.submissions.length} lead
+          Generated {momentText(report.generatedAt)}. {report.submissions.length} lead
           {report.submissions.length === 1 ? '' : 's'} held under this address.
         </Text>
       </div>
@@ -83,7 +49,7 @@ export function AccessReport({ report }: { readonly report: AccessReportData }) 
         <Paper key={held.id} withBorder p="md" radius="sm">
           <Stack gap="sm">
             <Title order={4} size="h5">
-              {held.formTitle ?? held.form}, received {when(held.receivedAt)}
+              {held.formTitle ?? held.form}, received {momentText(held.receivedAt)}
             </Title>
             <Facts
               rows={[
@@ -93,7 +59,7 @@ export function AccessReport({ report }: { readonly report: AccessReportData }) 
                   'Consent',
                   held.consent.givenAt ? (
                     <>
-                      {when(held.consent.givenAt)}, privacy notice {held.consent.privacyNoticeVersion ?? '-'}:{' '}
+                      {momentText(held.consent.givenAt)}, privacy notice {held.consent.privacyNoticeVersion ?? '-'}:{' '}
                       <VisitorText text={held.consent.text} />
                     </>
                   ) : (
@@ -104,9 +70,9 @@ export function AccessReport({ report }: { readonly report: AccessReportData }) 
                   'Marketing consent',
                   held.marketingConsent.givenAt ? (
                     <>
-                      {when(held.marketingConsent.givenAt)}
+                      {momentText(held.marketingConsent.givenAt)}
                       {held.marketingConsent.withdrawnAt
-                        ? `, withdrawn ${when(held.marketingConsent.withdrawnAt)}`
+                        ? `, withdrawn ${momentText(held.marketingConsent.withdrawnAt)}`
                         : ''}
                       : <VisitorText text={held.marketingConsent.text} />
                     </>
@@ -120,7 +86,7 @@ export function AccessReport({ report }: { readonly report: AccessReportData }) 
                   held.delivery.length === 0
                     ? 'None'
                     : held.delivery
-                        .map((job) => `${job.kind}: ${job.status}${job.sentAt ? ` ${when(job.sentAt)}` : ''}`)
+                        .map((job) => `${job.kind}: ${job.status}${job.sentAt ? ` ${momentText(job.sentAt)}` : ''}`)
                         .join('; '),
                 ],
                 [

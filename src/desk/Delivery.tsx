@@ -1,87 +1,78 @@
 /** Delivery: whether leads reach the firm (the figures of /healthz/delivery) and a retry of dead letters. */
-import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
-import { api } from './api.ts';
+import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useFetcher, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { DeliveryView, Requeued } from './contract.ts';
+import { api, attempt } from './api.ts';
+import { Problem } from './DeskError.tsx';
+import { momentText } from './format.ts';
 
-interface Health {
-  readonly ok: boolean;
-  readonly pending: number;
-  readonly oldestPendingSeconds: number | null;
-  readonly deadLetters: number;
-  readonly thresholdSeconds: number;
-  readonly lastError: { readonly kind: string; readonly error: string } | null;
-  readonly problems: readonly string[];
-  /** The delivery monitor's alert: its state and when it last changed (null: never raised). */
-  readonly alert: { readonly state: 'ok' | 'failing'; readonly changedAt: string | null };
+export function deliveryLoader({ request }: LoaderFunctionArgs) {
+  return api<DeliveryView>('/desk/api/delivery', undefined, request.signal);
 }
 
-function alertText(alert: Health['alert']): string {
+/** The retry of every dead letter; the figures are read again after it. */
+export function deliveryAction() {
+  return attempt(async () => {
+    const { requeued } = await api<Requeued>('/desk/api/delivery/retry', {});
+    return { done: `${requeued} dead letters put back in the queue.` };
+  });
+}
+
+function alertText(alert: DeliveryView['alert']): string {
   if (alert.changedAt === null) return 'No alert has been raised.';
-  const at = `${alert.changedAt.slice(0, 10)} ${alert.changedAt.slice(11, 16)} UTC`;
-  return alert.state === 'failing' ? `Failing, announced ${at}` : `Recovered, announced ${at}`;
+  return `${alert.state === 'failing' ? 'Failing' : 'Recovered'}, announced ${momentText(alert.changedAt)}`;
 }
 
 export function Delivery() {
-  const [health, setHealth] = useState<Health | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const load = useCallback(() => api<Health>('/desk/api/delivery').then(setHealth), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
+  const health = useLoaderData<typeof deliveryLoader>();
+  const retry = useFetcher<typeof deliveryAction>();
+  const outcome = retry.state === 'idle' ? retry.data : undefined;
   return (
     <Stack gap="lg" py="md">
       <Title order={2}>Delivery</Title>
-      {health && (
-        <Paper withBorder p="md">
-          <Text fw={700} c={health.ok ? 'teal' : 'red'}>
-            {health.ok ? 'Leads reach the firm.' : 'Lead delivery is failing.'}
-          </Text>
-          <Table>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>Waiting</Table.Td>
-                <Table.Td>{health.pending}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td>Oldest waiting</Table.Td>
-                <Table.Td>{health.oldestPendingSeconds === null ? '-' : `${health.oldestPendingSeconds} s`}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td>Dead letters</Table.Td>
-                <Table.Td>{health.deadLetters}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td>Last alert</Table.Td>
-                <Table.Td>{alertText(health.alert)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td>Last error</Table.Td>
-                <Table.Td>{health.lastError ? `${health.lastError.kind}: ${health.lastError.error}` : '-'}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-          {health.problems.map((problem) => (
-            <Alert key={problem} color="red" mt="xs">
-              {problem}
-            </Alert>
-          ))}
-        </Paper>
-      )}
-      {message && <Text role="status">{message}</Text>}
-      <div>
-        <Button
-          disabled={!health || health.deadLetters === 0}
-          onClick={() =>
-            void api<{ requeued: number }>('/desk/api/delivery/retry', {}).then(async (answer) => {
-              setMessage(`${answer.requeued} dead letters put back in the queue.`);
-              await load();
-            })
-          }
-        >
+      <Paper withBorder p="md">
+        <Text fw={700} c={health.ok ? 'teal.8' : 'red.8'}>
+          {health.ok ? 'Leads reach the firm.' : 'Lead delivery is failing.'}
+        </Text>
+        <Table>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>Waiting</Table.Td>
+              <Table.Td>{health.pending}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>Oldest waiting</Table.Td>
+              <Table.Td>{health.oldestPendingSeconds === null ? '-' : `${health.oldestPendingSeconds} s`}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>Dead letters</Table.Td>
+              <Table.Td>{health.deadLetters}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>Last alert</Table.Td>
+              <Table.Td>{alertText(health.alert)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Td>Last error</Table.Td>
+              <Table.Td>{health.lastError ? `${health.lastError.kind}: ${health.lastError.error}` : '-'}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {health.problems.length > 0 && (
+          <Stack gap="xs" mt="xs">
+            {health.problems.map((problem) => (
+              <Problem key={problem}>{problem}</Problem>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      {outcome?.done && <Text role="status">{outcome.done}</Text>}
+      {outcome?.error && <Problem title="Nothing retried">{outcome.error}</Problem>}
+      <retry.Form method="post">
+        <Button type="submit" disabled={health.deadLetters === 0} loading={retry.state !== 'idle'}>
           Retry dead letters
         </Button>
-      </div>
+      </retry.Form>
     </Stack>
   );
 }

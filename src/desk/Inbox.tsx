@@ -2,41 +2,31 @@
  * The inbox: leads newest first, a page at a time, unread in bold; filters and search kept in the
  * address (so a view can be reloaded, shared, and exported as it is shown).
  */
-import { Alert, Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { LEAD_PRIORITIES, LEAD_STATUSES, type InboxPage, type SessionInfo } from './contract.ts';
+import { Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { LEAD_PRIORITIES, LEAD_STATUSES, type InboxPage } from './contract.ts';
 import { api } from './api.ts';
 import { LeadCards, LeadTable } from './InboxRows.tsx';
+import { useSession } from './session.ts';
 
 type Filter = 'form' | 'status' | 'priority' | 'from' | 'to' | 'q' | 'page';
 
-export function Inbox({ session }: { readonly session: SessionInfo }) {
+/** The page of leads the address asks for (its filters, search and page number go to the server as they are). */
+export function inboxLoader({ request }: LoaderFunctionArgs) {
+  return api<InboxPage>(`/desk/api/leads${new URL(request.url).search}`, undefined, request.signal);
+}
+
+export function Inbox() {
+  const session = useSession();
+  const page = useLoaderData<typeof inboxLoader>();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState<InboxPage | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState(params.get('q') ?? '');
   // On a phone the filters fold away behind a button; on a wide screen they are always shown.
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = (['form', 'status', 'priority', 'from', 'to'] as const).filter((name) =>
     params.get(name),
   ).length;
-  const query = params.toString();
-
-  useEffect(() => {
-    let current = true;
-    api<InboxPage>(`/desk/api/leads${query ? `?${query}` : ''}`)
-      .then((answer) => {
-        if (current) {
-          setPage(answer);
-          setError(null);
-        }
-      })
-      .catch((caught: unknown) => current && setError(caught instanceof Error ? caught.message : String(caught)));
-    return () => {
-      current = false;
-    };
-  }, [query]);
 
   function set(name: Filter, value: string | null) {
     const next = new URLSearchParams(params);
@@ -48,10 +38,10 @@ export function Inbox({ session }: { readonly session: SessionInfo }) {
 
   const exportQuery = new URLSearchParams(params);
   exportQuery.delete('page');
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" py="md">
       <Group justify="space-between" align="end">
         <Title order={2}>{params.get('status') === 'spam' ? 'Spam' : 'Inbox'}</Title>
         <Group gap="xs">
@@ -102,7 +92,7 @@ export function Inbox({ session }: { readonly session: SessionInfo }) {
           label="Form"
           placeholder="All forms"
           clearable
-          data={(page?.forms ?? []).map((form) => ({ value: form.id, label: form.title }))}
+          data={page.forms.map((form) => ({ value: form.id, label: form.title }))}
           value={params.get('form')}
           onChange={(value) => set('form', value)}
         />
@@ -135,32 +125,23 @@ export function Inbox({ session }: { readonly session: SessionInfo }) {
           onChange={(event) => set('to', event.currentTarget.value)}
         />
       </Group>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      {page && (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {page.more
-              ? `More than ${page.total.toLocaleString('en')} leads: add a word to narrow the search`
-              : page.total === 1
-                ? '1 lead'
-                : `${page.total.toLocaleString('en')} leads`}
-          </Text>
-          <LeadTable rows={page.rows} />
-          <LeadCards rows={page.rows} />
-          {page.rows.length === 0 && <Text>No leads in this view.</Text>}
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page.page}
-              onChange={(value) => set('page', String(value))}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            />
-          )}
-        </>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {page.more
+          ? `More than ${page.total.toLocaleString('en')} leads: add a word to narrow the search`
+          : page.total === 1
+            ? '1 lead'
+            : `${page.total.toLocaleString('en')} leads`}
+      </Text>
+      <LeadTable rows={page.rows} />
+      <LeadCards rows={page.rows} />
+      {page.rows.length === 0 && <Text>No leads in this view.</Text>}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={page.page}
+          onChange={(value) => set('page', String(value))}
+          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+        />
       )}
     </Stack>
   );

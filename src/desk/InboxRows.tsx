@@ -6,7 +6,8 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { InboxRow } from './contract.ts';
-import { receivedText } from './format.ts';
+import { momentText } from './format.ts';
+import { TablePanel } from './TablePanel.tsx';
 import { VisitorEmail, VisitorText } from './VisitorText.tsx';
 
 /** The person's name and address; the name left out, not shown as "-", when only the address is known. */
@@ -25,7 +26,7 @@ function Person({ row }: { readonly row: InboxRow }) {
 
 export function LeadTable({ rows }: { readonly rows: readonly InboxRow[] }) {
   return (
-    <div className="desk-table-wrap desk-wide-only">
+    <TablePanel label="Leads" className="desk-wide-only">
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -44,7 +45,7 @@ export function LeadTable({ rows }: { readonly rows: readonly InboxRow[] }) {
             <Table.Tr key={row.id} className={row.unread ? 'desk-unread' : undefined} data-unread={row.unread}>
               <Table.Td>
                 <Anchor component={Link} to={`/desk/leads/${row.id}`}>
-                  {receivedText(row.receivedAt)}
+                  {momentText(row.receivedAt)}
                 </Anchor>
               </Table.Td>
               <Table.Td>{row.formTitle}</Table.Td>
@@ -62,7 +63,7 @@ export function LeadTable({ rows }: { readonly rows: readonly InboxRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </TablePanel>
   );
 }
 
@@ -84,7 +85,7 @@ export function LeadCards({ rows }: { readonly rows: readonly InboxRow[] }) {
             {row.formTitle}
           </Text>
           <Text size="xs" c="dimmed">
-            {receivedText(row.receivedAt)} · {row.priority ? `${row.priority} priority · ` : ''}
+            {momentText(row.receivedAt)} · {row.priority ? `${row.priority} priority · ` : ''}
             {row.status}
             {row.assignee ? ` · ${row.assignee}` : ''} · delivery {row.delivery}
           </Text>

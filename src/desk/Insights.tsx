@@ -4,15 +4,15 @@
  * answered each choice question over the chosen period. The form and period live in the address.
  */
 import { BarChart } from '@mantine/charts';
-import { Alert, ColorSwatch, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { isInsightPeriod, type FormInsights, type InsightPeriod, type WeeklyLeads } from './contract.ts';
-import { api } from './api.ts';
+import { ColorSwatch, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { InsightPeriod } from './contract.ts';
+import type { insightsLoader } from './insights-data.ts';
 
 /** One colour per form in the weekly chart, in catalogue order. */
 const FORM_COLOURS = [
-  'indigo.7',
+  'navy.7',
   'teal.7',
   'orange.7',
   'grape.6',
@@ -29,24 +29,6 @@ const PERIOD_LABELS: Record<InsightPeriod, string> = {
   quarter: 'This quarter',
   year: 'This year',
 };
-
-function useAnswer<T>(path: string | null): { data: T | null; error: string | null } {
-  const [state, setState] = useState<{ data: T | null; error: string | null }>({ data: null, error: null });
-  useEffect(() => {
-    if (!path) return undefined;
-    let current = true;
-    api<T>(path)
-      .then((data) => current && setState({ data, error: null }))
-      .catch(
-        (caught: unknown) =>
-          current && setState({ data: null, error: caught instanceof Error ? caught.message : String(caught) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [path]);
-  return state;
-}
 
 /** A chart with its title and a sentence saying what it shows (also its accessible name). */
 function Figure({
@@ -83,14 +65,8 @@ const weekLabel = (week: string): string =>
   new Date(`${week}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export function Insights() {
+  const { weekly, period, form, insights: data } = useLoaderData<typeof insightsLoader>();
   const [params, setParams] = useSearchParams();
-  const weekly = useAnswer<WeeklyLeads>('/desk/api/insights/weekly');
-  const periodParam = params.get('period');
-  const period: InsightPeriod = isInsightPeriod(periodParam) ? periodParam : 'quarter';
-  const form = params.get('form') ?? weekly.data?.forms[0]?.id ?? weekly.data?.catalogue[0]?.id ?? null;
-  const insights = useAnswer<FormInsights>(
-    form ? `/desk/api/insights/forms/${encodeURIComponent(form)}?period=${period}` : null,
-  );
 
   function set(name: 'form' | 'period', value: string | null) {
     const next = new URLSearchParams(params);
@@ -99,64 +75,59 @@ export function Insights() {
     setParams(next, { replace: true });
   }
 
-  const weeklyForms = weekly.data?.forms ?? [];
-  const totalWeekly = (weekly.data?.weeks ?? []).reduce(
-    (sum, row) => sum + weeklyForms.reduce((count, entry) => count + Number(row[entry.id] ?? 0), 0),
+  const totalWeekly = weekly.weeks.reduce(
+    (sum, row) => sum + weekly.forms.reduce((count, entry) => count + Number(row[entry.id] ?? 0), 0),
     0,
   );
-  const data = insights.data;
   const funnel = data?.funnel ?? [];
 
   return (
     <Stack gap="lg" py="md">
       <Title order={2}>Insights</Title>
-      {weekly.error && <Alert color="red">{weekly.error}</Alert>}
-      {weekly.data && (
-        <Figure
-          title="Leads per week"
-          summary={`${totalWeekly} leads in the last ${weekly.data.weeks.length} weeks, by form (spam left out).`}
-        >
-          {weekly.data.forms.length === 0 ? (
-            <Text size="sm">No leads in these weeks.</Text>
-          ) : (
-            <>
-              <BarChart
-                h={240}
-                data={weekly.data.weeks.map((row) => ({ ...row, week: weekLabel(row.week) }))}
-                dataKey="week"
-                type="stacked"
-                tickLine="y"
-                yAxisProps={{ allowDecimals: false, width: 32 }}
-                series={weekly.data.forms.map((entry, index) => ({
-                  name: entry.id,
-                  label: entry.title,
-                  color: colourOf(index),
-                }))}
-              />
-              {/* The legend in the page's flow, not the chart's: ten form titles wrap over as many lines as they need. */}
-              <ul className="desk-chart-legend">
-                {weekly.data.forms.map((entry, index) => (
-                  <li key={entry.id}>
-                    <ColorSwatch
-                      size={10}
-                      withShadow={false}
-                      color={`var(--mantine-color-${colourOf(index).replace('.', '-')})`}
-                    />
-                    {entry.title}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </Figure>
-      )}
+      <Figure
+        title="Leads per week"
+        summary={`${totalWeekly} leads in the last ${weekly.weeks.length} weeks, by form (spam left out).`}
+      >
+        {weekly.forms.length === 0 ? (
+          <Text size="sm">No leads in these weeks.</Text>
+        ) : (
+          <>
+            <BarChart
+              h={240}
+              data={weekly.weeks.map((row) => ({ ...row, week: weekLabel(row.week) }))}
+              dataKey="week"
+              type="stacked"
+              tickLine="y"
+              yAxisProps={{ allowDecimals: false, width: 32 }}
+              series={weekly.forms.map((entry, index) => ({
+                name: entry.id,
+                label: entry.title,
+                color: colourOf(index),
+              }))}
+            />
+            {/* The legend in the page's flow, not the chart's: ten form titles wrap over as many lines as they need. */}
+            <ul className="desk-chart-legend">
+              {weekly.forms.map((entry, index) => (
+                <li key={entry.id}>
+                  <ColorSwatch
+                    size={10}
+                    withShadow={false}
+                    color={`var(--mantine-color-${colourOf(index).replace('.', '-')})`}
+                  />
+                  {entry.title}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Figure>
 
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select
           label="Form"
           className="desk-insight-form"
           allowDeselect={false}
-          data={(weekly.data?.catalogue ?? []).map((entry) => ({ value: entry.id, label: entry.title }))}
+          data={weekly.catalogue.map((entry) => ({ value: entry.id, label: entry.title }))}
           value={form}
           onChange={(value) => set('form', value)}
         />
@@ -167,7 +138,6 @@ export function Insights() {
           data={Object.entries(PERIOD_LABELS).map(([value, label]) => ({ value, label }))}
         />
       </Group>
-      {insights.error && <Alert color="red">{insights.error}</Alert>}
       {data && (
         <>
           <Text size="sm" c="dimmed">
@@ -189,7 +159,7 @@ export function Insights() {
                 tickLine="none"
                 yAxisProps={{ width: 130 }}
                 xAxisProps={{ allowDecimals: false }}
-                series={[{ name: 'reached', label: 'Reached', color: 'indigo.7' }]}
+                series={[{ name: 'reached', label: 'Reached', color: 'navy.7' }]}
               />
             </Figure>
             <Figure title="Drop-off per step" summary="Share of page views lost since the step before, in percent.">

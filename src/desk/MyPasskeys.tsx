@@ -3,46 +3,47 @@
  * for a confirmation with a passkey already held when the last sign-in is not recent); each
  * removable (a lost laptop, an old key) while another remains.
  */
-import { Alert, Button, Code, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { useEffect, useState } from 'react';
-import type { MyPasskey } from './contract.ts';
-import { api, DeskApiError } from './api.ts';
+import { useState } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import type { AuthenticationStart, MyPasskey, MyPasskeys as PasskeyList, RegistrationStart } from './contract.ts';
+import { api, DeskApiError, errorMessage } from './api.ts';
+import { momentText } from './format.ts';
+import { TablePanel } from './TablePanel.tsx';
 
-type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
-type RequestOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
-interface Ceremony<Options> {
-  readonly ceremony: string;
-  readonly options: Options;
-}
 interface Message {
   readonly tone: 'ok' | 'info' | 'error';
   readonly text: string;
 }
 
-const when = (iso: string | null): string => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : 'never');
 /** A passkey's short name, as the audit log writes it (`passkey <first 8 characters>`). */
 const shortId = (passkey: MyPasskey): string => passkey.id.slice(0, 8);
 const TONES = { ok: 'teal', info: 'blue', error: 'red' } as const;
 
-const creationOptions = () => api<Ceremony<CreationOptions>>('/desk/api/me/passkeys/options', {});
+const creationOptions = () => api<RegistrationStart>('/desk/api/me/passkeys/options', {});
 /** The server's step-up refusal: the last passkey proof is too old to add another. */
 const needsConfirmation = (caught: unknown): boolean =>
   caught instanceof DeskApiError && caught.status === 403 && caught.answer.confirm === true;
 
+export function myPasskeysLoader({ request }: LoaderFunctionArgs) {
+  return api<PasskeyList>('/desk/api/me/passkeys', undefined, request.signal);
+}
+
 export function MyPasskeys() {
-  const [passkeys, setPasskeys] = useState<readonly MyPasskey[] | null>(null);
+  const loaded = useLoaderData<typeof myPasskeysLoader>();
+  // Adding runs its passkey ceremony in the button's click (browsers ask for a passkey on a
+  // person's gesture); adding and removing answer with the list as the server now has it, kept here.
+  const [answered, setAnswered] = useState<readonly MyPasskey[] | null>(null);
+  const passkeys = answered ?? loaded.passkeys;
   const [message, setMessage] = useState<Message | null>(null);
   const [adding, setAdding] = useState(false);
-  useEffect(() => {
-    void api<{ passkeys: MyPasskey[] }>('/desk/api/me/passkeys').then((answer) => setPasskeys(answer.passkeys));
-  }, []);
 
   async function add() {
     setAdding(true);
     setMessage(null);
     try {
-      let start: Ceremony<CreationOptions>;
+      let start: RegistrationStart;
       try {
         start = await creationOptions();
       } catch (caught) {
@@ -51,33 +52,29 @@ export function MyPasskeys() {
           tone: 'info',
           text: 'For your safety, first confirm it is you with a passkey you already hold; then create the new one.',
         });
-        const confirm = await api<Ceremony<RequestOptions>>('/desk/api/me/confirm/options', {});
+        const confirm = await api<AuthenticationStart>('/desk/api/me/confirm/options', {});
         const proof = await startAuthentication({ optionsJSON: confirm.options });
         await api('/desk/api/me/confirm/verify', { ceremony: confirm.ceremony, response: proof });
         start = await creationOptions();
       }
       const response = await startRegistration({ optionsJSON: start.options });
-      const answer = await api<{ passkeys: MyPasskey[] }>('/desk/api/me/passkeys/verify', {
-        ceremony: start.ceremony,
-        response,
-      });
-      setPasskeys(answer.passkeys);
+      const answer = await api<PasskeyList>('/desk/api/me/passkeys/verify', { ceremony: start.ceremony, response });
+      setAnswered(answer.passkeys);
       setMessage({ tone: 'ok', text: 'Your new passkey was added: it signs you in to the desk from now on.' });
     } catch (caught) {
-      setMessage({ tone: 'error', text: caught instanceof Error ? caught.message : String(caught) });
+      setMessage({ tone: 'error', text: errorMessage(caught) });
     } finally {
       setAdding(false);
     }
   }
 
   const remove = (passkey: MyPasskey) =>
-    api<{ passkeys: MyPasskey[] }>('/desk/api/me/passkeys/remove', { id: passkey.id }).then(
+    api<PasskeyList>('/desk/api/me/passkeys/remove', { id: passkey.id }).then(
       (answer) => {
-        setPasskeys(answer.passkeys);
+        setAnswered(answer.passkeys);
         setMessage({ tone: 'ok', text: `Passkey ${shortId(passkey)} was removed.` });
       },
-      (caught: unknown) =>
-        setMessage({ tone: 'error', text: caught instanceof Error ? caught.message : String(caught) }),
+      (caught: unknown) => setMessage({ tone: 'error', text: errorMessage(caught) }),
     );
 
   return (
@@ -98,44 +95,42 @@ export function MyPasskeys() {
           {message.text}
         </Alert>
       )}
-      {passkeys && (
-        <Paper withBorder radius="sm" className="desk-table-wrap">
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Passkey</Table.Th>
-                <Table.Th>Enrolled</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Action</VisuallyHidden>
-                </Table.Th>
+      <TablePanel label="Your passkeys">
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Passkey</Table.Th>
+              <Table.Th>Enrolled</Table.Th>
+              <Table.Th>Last used</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Action</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {passkeys.map((passkey) => (
+              <Table.Tr key={passkey.id} data-testid="my-passkey">
+                <Table.Td>
+                  <Code>{shortId(passkey)}</Code>
+                </Table.Td>
+                <Table.Td>{momentText(passkey.createdAt)}</Table.Td>
+                <Table.Td>{momentText(passkey.lastUsedAt, 'never')}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    disabled={passkeys.length < 2}
+                    aria-label={`Remove passkey ${shortId(passkey)}, enrolled ${momentText(passkey.createdAt)}`}
+                    onClick={() => void remove(passkey)}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {passkeys.map((passkey) => (
-                <Table.Tr key={passkey.id} data-testid="my-passkey">
-                  <Table.Td>
-                    <Code>{shortId(passkey)}</Code>
-                  </Table.Td>
-                  <Table.Td>{when(passkey.createdAt)}</Table.Td>
-                  <Table.Td>{when(passkey.lastUsedAt)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      disabled={passkeys.length < 2}
-                      aria-label={`Remove passkey ${shortId(passkey)}, enrolled ${when(passkey.createdAt)}`}
-                      onClick={() => void remove(passkey)}
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TablePanel>
     </Stack>
   );
 }

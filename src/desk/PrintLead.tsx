@@ -4,39 +4,24 @@
  * email carries them, the consent record), without the desk around it or its internal notes.
  * Opening it is a line of the lead's history.
  */
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Anchor, Button, Group } from '@mantine/core';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { LeadPrint } from './contract.ts';
 import { api } from './api.ts';
-import { receivedText } from './format.ts';
+import { momentText } from './format.ts';
 import { visible, VisitorEmail, VisitorText } from './VisitorText.tsx';
 
+export function printLoader({ params, request }: LoaderFunctionArgs) {
+  return api<LeadPrint>(`/desk/api/leads/${encodeURIComponent(params.id ?? '')}/print`, undefined, request.signal);
+}
+
 export function PrintLead() {
-  const { id = '' } = useParams();
-  const [lead, setLead] = useState<LeadPrint | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    api<LeadPrint>(`/desk/api/leads/${encodeURIComponent(id)}/print`)
-      .then(setLead)
-      .catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)));
-  }, [id]);
-
-  if (!lead) {
-    return error ? (
-      <Alert color="red" role="alert" m="md">
-        {error}
-      </Alert>
-    ) : (
-      <Text p="md">Preparing the print view…</Text>
-    );
-  }
+  const lead = useLoaderData<typeof printLoader>();
   const { row } = lead;
   return (
     <div className="desk-print">
       <Group justify="space-between" className="desk-no-print desk-print-bar">
-        <Anchor component={Link} to={`/desk/leads/${encodeURIComponent(id)}`}>
+        <Anchor component={Link} to={`/desk/leads/${encodeURIComponent(row.id)}`}>
           Back to the lead
         </Anchor>
         <Button onClick={() => window.print()}>Print or save as PDF</Button>
@@ -51,7 +36,7 @@ export function PrintLead() {
         </header>
         <dl className="desk-print-facts">
           <dt>Received</dt>
-          <dd>{receivedText(row.receivedAt)}</dd>
+          <dd>{momentText(row.receivedAt)}</dd>
           {row.person && row.organisation && (
             <>
               <dt>Contact</dt>
@@ -95,7 +80,7 @@ export function PrintLead() {
           <h2>Consent</h2>
           <dl className="desk-print-facts">
             <dt>Given</dt>
-            <dd>{lead.consent.at ? receivedText(lead.consent.at) : 'no consent box on this form'}</dd>
+            <dd>{momentText(lead.consent.at, 'no consent box on this form')}</dd>
             <dt>Text shown</dt>
             <dd>{lead.consent.text ?? '-'}</dd>
             <dt>Privacy notice</dt>
@@ -103,7 +88,7 @@ export function PrintLead() {
           </dl>
         </section>
         <footer className="desk-print-foot">
-          Prepared from the desk on {receivedText(lead.preparedAt)} by {lead.preparedBy}. Confidential: personal data of
+          Prepared from the desk on {momentText(lead.preparedAt)} by {lead.preparedBy}. Confidential: personal data of
           the person named above.
         </footer>
       </article>

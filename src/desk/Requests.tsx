@@ -4,49 +4,39 @@
  * `leads access` gives), an erasure once an owner types the address again, then close it with
  * what was done.
  */
-import { Alert, Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SessionInfo } from './contract.ts';
-import { AccessReport, type AccessReportData } from './AccessReport.tsx';
-import { api } from './api.ts';
+import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useLoaderData } from 'react-router';
+import type { PrivacyRequest } from './contract.ts';
+import { AccessReport } from './AccessReport.tsx';
+import { Problem } from './DeskError.tsx';
+import type { requestsAction, requestsLoader } from './requests-data.ts';
+import { useSession } from './session.ts';
+import { TablePanel } from './TablePanel.tsx';
 import { VisitorText } from './VisitorText.tsx';
 
-interface PrivacyRequest {
-  readonly id: string;
-  readonly kind: string;
-  readonly law: string;
-  readonly email: string;
-  readonly receivedOn: string;
-  readonly dueOn: string;
-  readonly closedAt: string | null;
-  readonly outcome: string | null;
-}
+/** The access report on show, below the list: one for the page, whichever request asked for it. */
+const REPORT = 'access-report';
 
-function OpenRequest({
-  request,
-  session,
-  onChange,
-  onReport,
-}: {
-  readonly request: PrivacyRequest;
-  readonly session: SessionInfo;
-  readonly onChange: (error?: string) => void;
-  readonly onReport: (report: AccessReportData) => void;
-}) {
+function OpenRequest({ request }: { readonly request: PrivacyRequest }) {
+  const session = useSession();
+  const act = useFetcher<typeof requestsAction>();
+  const report = useFetcher<typeof requestsAction>({ key: REPORT });
   const [confirm, setConfirm] = useState('');
   const [outcome, setOutcome] = useState('');
-  const act = (work: () => Promise<unknown>) =>
-    work().then(
-      () => onChange(),
-      (caught: unknown) => onChange(caught instanceof Error ? caught.message : String(caught)),
-    );
+  const submit = (values: Record<string, string>) => void act.submit({ id: request.id, ...values }, { method: 'post' });
+  const refused = act.state === 'idle' ? act.data?.error : undefined;
   return (
     <Stack gap="xs">
       <Group gap="xs" wrap="wrap">
         <Button
           size="xs"
           variant="default"
-          onClick={() => void api<AccessReportData>(`/desk/api/requests/${request.id}/access`).then(onReport)}
+          loading={report.state !== 'idle' && report.formData?.get('id') === request.id}
+          // Reading the report changes nothing: the list is not read again after it.
+          onClick={() =>
+            void report.submit({ intent: 'access', id: request.id }, { method: 'post', defaultShouldRevalidate: false })
+          }
         >
           Access report
         </Button>
@@ -63,7 +53,7 @@ function OpenRequest({
               size="xs"
               color="red"
               disabled={confirm.trim().toLowerCase() !== request.email}
-              onClick={() => void act(() => api(`/desk/api/requests/${request.id}/erase`, { confirm }))}
+              onClick={() => submit({ intent: 'erase', confirm })}
             >
               Erase everything held
             </Button>
@@ -82,104 +72,88 @@ function OpenRequest({
           size="xs"
           variant="default"
           disabled={outcome.trim() === ''}
-          onClick={() => void act(() => api(`/desk/api/requests/${request.id}/close`, { outcome }))}
+          onClick={() => submit({ intent: 'close', outcome })}
         >
           Close request
         </Button>
       </Group>
+      {refused && <Problem>{refused}</Problem>}
     </Stack>
   );
 }
 
-export function Requests({ session }: { readonly session: SessionInfo }) {
-  const [requests, setRequests] = useState<readonly PrivacyRequest[] | null>(null);
-  // Shown below the list at the page's full width (a table cell is too narrow to read it on a phone).
-  const [report, setReport] = useState<AccessReportData | null>(null);
-  const reportRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (report) reportRef.current?.scrollIntoView({ block: 'start' });
-  }, [report]);
-  const [error, setError] = useState<string | null>(null);
+/** A new request: its kind, law and day stay chosen for the next one; the address is cleared once it is listed. */
+function RecordRequest({ listed }: { readonly listed: number }) {
+  const record = useFetcher<typeof requestsAction>();
   const [kind, setKind] = useState<string | null>('access');
   const [law, setLaw] = useState<string | null>('gdpr');
-  const [email, setEmail] = useState('');
   const [receivedOn, setReceivedOn] = useState(new Date().toISOString().slice(0, 10));
-
-  const load = useCallback(
-    () =>
-      api<{ requests: PrivacyRequest[] }>('/desk/api/requests')
-        .then((answer) => setRequests(answer.requests))
-        .catch((caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught))),
-    [],
+  const refused = record.state === 'idle' ? record.data?.error : undefined;
+  return (
+    <Paper withBorder p="md">
+      <record.Form method="post">
+        <input type="hidden" name="intent" value="record" />
+        <Group gap="sm" align="end" wrap="wrap">
+          <Select
+            label="Request"
+            name="kind"
+            data={['access', 'erasure', 'correction']}
+            value={kind}
+            onChange={setKind}
+            allowDeselect={false}
+          />
+          <Select
+            label="Law"
+            name="law"
+            data={[
+              { value: 'gdpr', label: 'GDPR (one month)' },
+              { value: 'dpdp', label: 'DPDP Act (at most 90 days)' },
+            ]}
+            value={law}
+            onChange={setLaw}
+            allowDeselect={false}
+          />
+          <TextInput key={listed} label="Requester’s email" name="email" type="email" required />
+          <TextInput
+            label="Received on"
+            name="receivedOn"
+            type="date"
+            required
+            value={receivedOn}
+            onChange={(event) => setReceivedOn(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={record.state !== 'idle'}>
+            Record request
+          </Button>
+        </Group>
+      </record.Form>
+      {refused && (
+        <Stack mt="sm">
+          <Problem title="Not recorded">{refused}</Problem>
+        </Stack>
+      )}
+    </Paper>
   );
+}
+
+export function Requests() {
+  const { requests } = useLoaderData<typeof requestsLoader>();
+  // Shown below the list at the page's full width (a table cell is too narrow to read it on a phone).
+  const report = useFetcher<typeof requestsAction>({ key: REPORT });
+  const shown = report.state === 'idle' ? report.data : undefined;
+  const reportRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    void load();
-  }, [load]);
-  const changed = (message?: string) => {
-    setError(message ?? null);
-    void load();
-  };
+    if (shown?.report) reportRef.current?.scrollIntoView({ block: 'start' });
+  }, [shown?.report]);
 
   return (
     <Stack gap="lg" py="md">
       <Title order={2}>Privacy requests</Title>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Paper withBorder p="md">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            api('/desk/api/requests', { kind, law, email, receivedOn }).then(
-              () => {
-                setEmail('');
-                changed();
-              },
-              (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
-            );
-          }}
-        >
-          <Group gap="sm" align="end" wrap="wrap">
-            <Select
-              label="Request"
-              data={['access', 'erasure', 'correction']}
-              value={kind}
-              onChange={setKind}
-              allowDeselect={false}
-            />
-            <Select
-              label="Law"
-              data={[
-                { value: 'gdpr', label: 'GDPR (one month)' },
-                { value: 'dpdp', label: 'DPDP Act (at most 90 days)' },
-              ]}
-              value={law}
-              onChange={setLaw}
-              allowDeselect={false}
-            />
-            <TextInput
-              label="Requester’s email"
-              type="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-            />
-            <TextInput
-              label="Received on"
-              type="date"
-              required
-              value={receivedOn}
-              onChange={(event) => setReceivedOn(event.currentTarget.value)}
-            />
-            <Button type="submit">Record request</Button>
-          </Group>
-        </form>
-      </Paper>
-      {requests && requests.length === 0 && <Text>No requests recorded.</Text>}
-      {requests && requests.length > 0 && (
-        <div className="desk-table-wrap">
+      <RecordRequest listed={requests.length} />
+      {shown?.error && <Problem title="No access report">{shown.error}</Problem>}
+      {requests.length === 0 && <Text>No requests recorded.</Text>}
+      {requests.length > 0 && (
+        <TablePanel label="Requests">
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -207,19 +181,19 @@ export function Requests({ session }: { readonly session: SessionInfo }) {
                         Closed {request.closedAt.slice(0, 10)}: {request.outcome}
                       </Text>
                     ) : (
-                      <OpenRequest request={request} session={session} onChange={changed} onReport={setReport} />
+                      <OpenRequest request={request} />
                     )}
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </div>
+        </TablePanel>
       )}
-      {report && (
+      {shown?.report && (
         <Paper withBorder p="md" radius="sm" ref={reportRef}>
-          <AccessReport report={report} />
-          <Button size="xs" variant="subtle" mt="sm" className="desk-no-print" onClick={() => setReport(null)}>
+          <AccessReport report={shown.report} />
+          <Button size="xs" variant="subtle" mt="sm" className="desk-no-print" onClick={() => report.reset()}>
             Close the report
           </Button>
         </Paper>

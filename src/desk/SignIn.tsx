@@ -1,12 +1,19 @@
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useState } from 'react';
-import type { SessionInfo } from './contract.ts';
-import { api } from './api.ts';
+import { useRevalidator } from 'react-router';
+import type { AuthenticationStart, SessionInfo } from './contract.ts';
+import { api, errorMessage } from './api.ts';
+import { Problem } from './DeskError.tsx';
+import { setSession } from './session.ts';
 
-type Options = Parameters<typeof startAuthentication>[0]['optionsJSON'];
-
-export function SignIn({ onSignedIn }: { readonly onSignedIn: (session: SessionInfo) => void }) {
+/**
+ * The desk for anyone not signed in, whatever page they opened. The passkey ceremony runs in the
+ * button's click (browsers let a page ask for a passkey from a person's gesture); once signed in,
+ * the page they opened is loaded again for them.
+ */
+export function SignIn() {
+  const revalidator = useRevalidator();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -14,30 +21,29 @@ export function SignIn({ onSignedIn }: { readonly onSignedIn: (session: SessionI
     setBusy(true);
     setError(null);
     try {
-      const { ceremony, options } = await api<{ ceremony: string; options: Options }>('/desk/api/sign-in/options', {});
+      const { ceremony, options } = await api<AuthenticationStart>('/desk/api/sign-in/options', {});
       const response = await startAuthentication({ optionsJSON: options });
-      onSignedIn(await api<SessionInfo>('/desk/api/sign-in/verify', { ceremony, response }));
+      setSession(await api<SessionInfo>('/desk/api/sign-in/verify', { ceremony, response }));
+      await revalidator.revalidate();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      setError(errorMessage(caught));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Container size="xs" py="xl">
-      <Stack>
-        <Title order={1}>Sign in to the desk</Title>
-        <Text>Use the passkey you created when you joined. The desk has no passwords.</Text>
-        {error && (
-          <Alert color="red" role="alert" title="Not signed in">
-            {error}
-          </Alert>
-        )}
-        <Button onClick={() => void signIn()} loading={busy}>
-          Sign in with a passkey
-        </Button>
-      </Stack>
-    </Container>
+    <main>
+      <Container size="xs" py="xl">
+        <Stack>
+          <Title order={1}>Sign in to the desk</Title>
+          <Text>Use the passkey you created when you joined. The desk has no passwords.</Text>
+          {error && <Problem title="Not signed in">{error}</Problem>}
+          <Button onClick={() => void signIn()} loading={busy}>
+            Sign in with a passkey
+          </Button>
+        </Stack>
+      </Container>
+    </main>
   );
 }

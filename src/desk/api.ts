@@ -2,6 +2,8 @@
  * The desk's requests to its server: JSON both ways, the session cookie sent by the browser
  * (same origin), and a 401 turned into "signed out" for the whole desk.
  */
+import { data } from 'react-router';
+import type { AccessReportData } from './contract.ts';
 
 export class DeskApiError extends Error {
   readonly status: number;
@@ -22,12 +24,14 @@ export function whenSignedOut(listener: () => void): void {
   onSignedOut = listener;
 }
 
-export async function api<T>(path: string, body?: unknown): Promise<T> {
+/** A GET without a body, a POST with one; `signal` ends it when the page that asked is left. */
+export async function api<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
     credentials: 'same-origin',
     headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
   const answer = (await response.json().catch(() => ({}))) as { error?: string } & Record<string, unknown>;
   if (!response.ok) {
@@ -37,4 +41,38 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
     throw new DeskApiError(response.status, answer.error ?? `The desk answered ${response.status}.`, answer);
   }
   return answer as T;
+}
+
+/** What went wrong, in the words a member reads: the server's own message when it gave one. */
+export function errorMessage(caught: unknown): string {
+  return caught instanceof Error ? caught.message : String(caught);
+}
+
+/** What an action answers: what was done, or why it was not, and what it made. */
+export interface Outcome {
+  readonly done?: string;
+  readonly error?: string;
+  /** A new invite's one-time link. */
+  readonly link?: string;
+  /** The access report a privacy request asked for. */
+  readonly report?: AccessReportData;
+}
+
+/**
+ * Runs an action's requests and says how it went. A refusal keeps its HTTP status, so the router
+ * does not read the page's data again after a change that did not happen.
+ */
+export async function attempt(work: () => Promise<Outcome>) {
+  try {
+    return await work();
+  } catch (caught) {
+    const refusal: Outcome = { error: errorMessage(caught) };
+    return data(refusal, { status: caught instanceof DeskApiError ? caught.status : 500 });
+  }
+}
+
+/** A submitted form's field as text ('' when absent). */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
 }

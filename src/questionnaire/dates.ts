@@ -89,7 +89,8 @@ export function passesDateStep(definition: FormDefinition, step: DateStep, value
   return (min === undefined || value >= min) && (max === undefined || value <= max);
 }
 
-const MONTHS = [
+/** The months' names, January first: the month picker, the report and the site's dates all read them here. */
+export const MONTH_NAMES: readonly string[] = [
   'January',
   'February',
   'March',
@@ -104,13 +105,8 @@ const MONTHS = [
   'December',
 ];
 
-/** The months' names, January first. */
-export function monthNames(): readonly string[] {
-  return MONTHS;
-}
-
 /** A month answer in words ("March 2027"); anything else as it is. */
 export function monthText(value: string): string {
   if (!isDay(value)) return value;
-  return `${MONTHS[Number(value.slice(5, 7)) - 1] ?? ''} ${value.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(value.slice(5, 7)) - 1] ?? ''} ${value.slice(0, 4)}`;
 }

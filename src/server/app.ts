@@ -7,23 +7,17 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { firm } from '../content/firm.ts';
-import { privacyNoticeVersion } from '../content/privacy/notice.ts';
+import { privacyNoticeVersion } from '../privacy-notice/notice.ts';
 import { EVENTS_RATE_LIMIT_WINDOW_MS } from '../content/privacy/notice-settings.ts';
 import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import { SUBMITTED_STEP } from '../questionnaire/funnel.ts';
-import { schemaErrorFormatter } from './common/schema-errors.ts';
+import { loadBuiltFiles } from './common/built-files.ts';
+import { MemoryRateLimiter, rateLimiterFor } from './common/rate-limit.ts';
+import { checkRouteSchemas } from './common/route-schemas.ts';
 import type { ServerConfig } from './config.ts';
+import { desk, signInLimiter as deskSignInLimiter } from './desk/index.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
-import { deliveryRoutes } from './desk/delivery-routes.ts';
-import { insightRoutes } from './desk/insights-routes.ts';
-import { passkeyRoutes } from './desk/passkey-routes.ts';
-import { leadRoutes } from './desk/lead-routes.ts';
-import { loadDeskPages } from './desk/pages.ts';
-import { deskPlugin } from './desk/plugin.ts';
-import { requestRoutes } from './desk/request-routes.ts';
-import { teamRoutes } from './desk/team-routes.ts';
-import { SIGN_IN_WINDOW_MS } from './desk/settings.ts';
 import { createMailer } from './mail/mailer.ts';
 import { webhookChannel } from './operations/alert-webhook.ts';
 import { DeliveryMonitor } from './operations/delivery-monitor.ts';
@@ -45,12 +39,10 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { smtpCheck } from './plugins/smtp-check.ts';
 import { originOf } from './security-headers.ts';
 import { siteRoutes } from './site-routes.ts';
-import { loadSite } from './static-site.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
 import { compileCatalogue } from './submissions/intake.ts';
 import { OutboxWorker } from './submissions/outbox-worker.ts';
-import { MemoryRateLimiter, rateLimiterFor } from './submissions/rate-limit.ts';
 import { submissionRoutes } from './submissions/routes.ts';
 
 /** How often the funnel counts are written (one transaction each time). */
@@ -80,7 +72,7 @@ const PRETTY_LOGS = {
 
 export async function createServer(config: ServerConfig, options: ServerOptions = {}): Promise<Server> {
   const analytics = originOf(firm.analytics?.scriptUrl);
-  const files = loadSite(config.siteDir, {
+  const files = loadBuiltFiles(config.siteDir, {
     scriptOrigins: analytics,
     connectOrigins: [...analytics, ...originOf(config.formEndpoint)],
   });
@@ -90,8 +82,6 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     ...connectionOptions(config.connections),
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
-    // A route schema's refusal names the field (400 {error}, worded in common/schema-errors.ts).
-    schemaErrorFormatter,
     logger: {
       level: config.logLevel,
       ...(options.prettyLogs ? { transport: PRETTY_LOGS } : {}),
@@ -105,6 +95,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     },
   });
 
+  // Every route's request schema checked one way; a refusal is a 400 naming the field (common/route-schemas.ts).
+  checkRouteSchemas(app);
   // Before any route is registered: a hook added later would not hear of the earlier ones.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -172,10 +164,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   await app.register(retention, { store, dataDir: config.dataDir, days: config.retentionDays });
   const submissionLimiter = rateLimiterFor(store, 'submissions', config.rateLimitMax, config.rateLimitWindowMs);
   const eventLimiter = new MemoryRateLimiter(config.eventsRateLimitMax, EVENTS_RATE_LIMIT_WINDOW_MS);
-  // The desk's ceremonies per network: anyone may try them, so their addresses are forgotten as the others are.
-  const signInLimiter = config.desk
-    ? rateLimiterFor(store, 'desk-sign-in', config.desk.signInLimit, SIGN_IN_WINDOW_MS)
-    : undefined;
+  const signInLimiter = config.desk ? deskSignInLimiter(store, config.desk) : undefined;
   await app.register(rateLimitPrune, {
     limiters: [submissionLimiter, eventLimiter, ...(signInLimiter ? [signInLimiter] : [])],
   });
@@ -203,24 +192,19 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   });
   // The firm's desk (src/server/desk/): absent altogether with DESK=off.
   if (config.desk && signInLimiter) {
-    await app.register(
-      deskPlugin([
-        leadRoutes(catalogue, firm.name),
-        teamRoutes(config.desk.origin),
-        requestRoutes(config.dataDir, catalogue),
-        deliveryRoutes(config.outboxMaxAgeMs, () => worker.kick()),
-        insightRoutes(catalogue, () => counter.flush()),
-        passkeyRoutes(),
-      ]),
-      {
-        store,
-        settings: config.desk,
-        rpName: `${firm.name} desk`,
-        limiter: signInLimiter,
-        // Built beside the site (vite.desk.config.ts): build/desk next to build/client.
-        pages: loadDeskPages(path.resolve(config.siteDir, '../desk')),
-      },
-    );
+    await app.register(desk, {
+      store,
+      settings: config.desk,
+      catalogue,
+      firmName: firm.name,
+      dataDir: config.dataDir,
+      deliveryThresholdMs: config.outboxMaxAgeMs,
+      limiter: signInLimiter,
+      // Built beside the site (vite.desk.config.ts): build/desk next to build/client.
+      pagesDir: path.resolve(config.siteDir, '../desk'),
+      kickOutbox: () => worker.kick(),
+      flushFunnel: () => counter.flush(),
+    });
   }
   await app.register(siteRoutes, { files });
 

@@ -1,14 +1,17 @@
 /**
- * Server settings from the environment, checked once at start. Every variable is listed with
- * its default in the configuration table of docs/operations.md.
+ * Server settings from the environment, checked once at start against their schemas (the
+ * server's in config-schema.ts, the privacy notice's, the desk's): a wrong one stops the start
+ * with a message naming it. Every variable is listed with its default in the configuration table
+ * of docs/operations.md.
  */
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { firm } from '../content/firm.ts';
+import { checkFirmConfig } from '../content/firm-check.ts';
 import { placeholdersInUse } from '../content/placeholders.ts';
 import { noticeSettingsFrom } from '../content/privacy/notice-settings.ts';
-import { isEmailAddress } from '../questionnaire/pipeline.ts';
-import { deskSettingsFrom, SIGN_IN_ATTEMPTS, type DeskSettings } from './desk/settings.ts';
+import { SettingsError } from '../validation/settings.ts';
+import { listEntries, readServerEnvironment, trustProxyFrom } from './config-schema.ts';
+import { deskSettingsFrom, type DeskSettings } from './desk/settings.ts';
 
 /**
  * Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For):
@@ -79,170 +82,55 @@ export interface ServerConfig {
   readonly desk: DeskSettings | undefined;
 }
 
-function integer(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  min = 0,
-  max = Number.MAX_SAFE_INTEGER,
-): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-function email(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const value = env[name] || fallback;
-  if (!isEmailAddress(value)) throw new Error(`${name} must be an email address, got "${value}"`);
-  return value;
-}
-
-/** proxy-addr's names for the usual private ranges. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isAddressOrRange(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, extra] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
-  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
-}
-
-function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
-  const raw = (env.TRUST_PROXY ?? '').trim();
-  const lower = raw.toLowerCase();
-  if (['', '0', 'false', 'no'].includes(lower)) return false;
-  // One proxy in front: the client is the address it appended, the right-most one.
-  if (['true', 'yes'].includes(lower)) return 1;
-  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 1, 1, 10);
-  const entries = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0) {
-    throw new Error(
-      `TRUST_PROXY must be false, true, a number of proxies, or proxy addresses/ranges (10.0.0.0/8, loopback...), got "${wrong.join(', ')}"`,
-    );
-  }
-  return entries;
-}
-
-function connectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
-  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_SECONDS', 30, 1, 3600) * 1000;
-  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_SECONDS', 10, 1, 3600) * 1000;
-  if (headersTimeoutMs > requestTimeoutMs) {
-    throw new Error('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
-  }
-  return {
-    requestTimeoutMs,
-    headersTimeoutMs,
-    keepAliveTimeoutMs: integer(env, 'KEEPALIVE_TIMEOUT_SECONDS', 5, 1, 3600) * 1000,
-    // Far above any real audience of the site, below the usual open-file limit of a process.
-    maxConnections: integer(env, 'MAX_CONNECTIONS', 2000, 1, 1_000_000),
-    // A browser opens at most 6 HTTP/1.1 connections per host: 64 is ten visitors behind one
-    // office's or carrier's address at once, and more than a single client ever needs.
-    maxConnectionsPerNetwork: integer(env, 'CONNECTIONS_PER_NETWORK', 64, 1, 1_000_000),
-  };
-}
-
-/** Comma-separated origins (scheme://host[:port]), each checked and written as browsers send it. */
-function origins(env: NodeJS.ProcessEnv, name: string): string[] {
-  return (env[name] ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => {
-      let origin = 'null';
-      try {
-        origin = new URL(entry).origin;
-      } catch {
-        // reported below
-      }
-      if (origin === 'null' || !/^https?:/.test(origin)) {
-        throw new Error(`${name} must list origins such as https://www.example.com, got "${entry}"`);
-      }
-      return origin;
-    });
-}
-
-/** A path on this site (/api/submissions) or an http(s) URL. */
-function formEndpoint(env: NodeJS.ProcessEnv): string | undefined {
-  const raw = env.VITE_FORM_ENDPOINT;
-  if (!raw) return undefined;
-  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
-  return url(env, 'VITE_FORM_ENDPOINT', ['https:', 'http:']);
-}
-
-function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[]): string | undefined {
-  const raw = env[name];
-  if (!raw) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new Error(`${name} is not a URL`);
-  }
-  if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must start with ${protocols.join(' or ')}`);
-  return raw;
-}
-
-/** METRICS_PORT (off when unset) on METRICS_HOST, loopback unless an operator opens it on purpose. */
-function metricsEndpoint(env: NodeJS.ProcessEnv): ServerConfig['metrics'] {
-  if (!env.METRICS_PORT) return undefined;
-  const host = env.METRICS_HOST || '127.0.0.1';
-  if (isIP(host) === 0 && host !== 'localhost') {
-    throw new Error(`METRICS_HOST must be an IP address to listen on (127.0.0.1, ::1, 0.0.0.0...), got "${host}"`);
-  }
-  return { port: integer(env, 'METRICS_PORT', 0, 1, 65535), host };
-}
-
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  // The firm config is the server's too (its addresses, its site): a wrong one stops the start.
+  checkFirmConfig(firm);
   // What the privacy notice states is read once, as the build reads it, and applied from there.
   const notice = noticeSettingsFrom(env);
-  const port = integer(env, 'PORT', 4173, 0, 65535);
+  const settings = readServerEnvironment(env);
+  const seconds = (value: number) => value * 1000;
+  if (settings.HEADERS_TIMEOUT_SECONDS > settings.REQUEST_TIMEOUT_SECONDS) {
+    throw new SettingsError('HEADERS_TIMEOUT_SECONDS must not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    siteDir: path.resolve(env.SITE_DIR || 'build/client'),
-    logLevel: env.LOG_LEVEL || 'info',
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: email(env, 'MAIL_FROM', firm.email),
-    leadsTo: email(env, 'LEADS_TO', firm.email),
-    forwardUrl: url(env, 'FORWARD_URL', ['https:', 'http:']),
-    smtpPoolSize: integer(env, 'SMTP_POOL_SIZE', 5, 1, 100),
-    trustProxy: trustProxy(env),
-    connections: connectionLimits(env),
-    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1),
-    rateLimitWindowMs: notice.rateLimitWindowSeconds * 1000,
-    eventsRateLimitMax: integer(env, 'EVENTS_RATE_LIMIT_MAX', 120, 1),
-    maxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
-    outboxPollMs: integer(env, 'OUTBOX_POLL_MS', 1000, 10),
+    port: settings.PORT,
+    host: settings.HOST,
+    siteDir: path.resolve(settings.SITE_DIR),
+    logLevel: settings.LOG_LEVEL,
+    dataDir: path.resolve(settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM ?? firm.email,
+    leadsTo: settings.LEADS_TO ?? firm.email,
+    forwardUrl: settings.FORWARD_URL,
+    smtpPoolSize: settings.SMTP_POOL_SIZE,
+    trustProxy: trustProxyFrom(settings.TRUST_PROXY),
+    connections: {
+      requestTimeoutMs: seconds(settings.REQUEST_TIMEOUT_SECONDS),
+      headersTimeoutMs: seconds(settings.HEADERS_TIMEOUT_SECONDS),
+      keepAliveTimeoutMs: seconds(settings.KEEPALIVE_TIMEOUT_SECONDS),
+      maxConnections: settings.MAX_CONNECTIONS,
+      maxConnectionsPerNetwork: settings.CONNECTIONS_PER_NETWORK,
+    },
+    rateLimitMax: settings.RATE_LIMIT_MAX,
+    rateLimitWindowMs: seconds(notice.rateLimitWindowSeconds),
+    eventsRateLimitMax: settings.EVENTS_RATE_LIMIT_MAX,
+    maxAttempts: settings.MAIL_MAX_ATTEMPTS,
+    outboxPollMs: settings.OUTBOX_POLL_MS,
     retentionDays: notice.retentionDays,
-    allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
-    formEndpoint: formEndpoint(env),
+    // As browsers send Origin: https://www.example.com/ is https://www.example.com.
+    allowedOrigins: listEntries(settings.ALLOWED_ORIGINS).map((entry) => new URL(entry).origin),
+    formEndpoint: settings.VITE_FORM_ENDPOINT,
     notice,
-    outboxMaxAgeMs: integer(env, 'OUTBOX_MAX_AGE_SECONDS', 900, 1, 7 * 24 * 3600) * 1000,
-    metrics: metricsEndpoint(env),
-    alertWebhookUrl: url(env, 'ALERT_WEBHOOK_URL', ['https:', 'http:']),
+    outboxMaxAgeMs: seconds(settings.OUTBOX_MAX_AGE_SECONDS),
+    metrics:
+      settings.METRICS_PORT === undefined ? undefined : { port: settings.METRICS_PORT, host: settings.METRICS_HOST },
+    alertWebhookUrl: settings.ALERT_WEBHOOK_URL,
     confirmationEmails: notice.confirmationEmails,
-    // Ten times what one visitor needs, and a few colleagues behind one office address: a stranger's
-    // script can aim at most this many confirmations a day at other people's mailboxes.
-    confirmationsPerNetwork: integer(env, 'CONFIRMATIONS_PER_NETWORK', 20, 1, 100_000),
-    desk: deskSettingsFrom(
-      env,
-      port,
-      { url: firm.siteUrl, live: !placeholdersInUse(firm).some((placeholder) => placeholder.field === 'siteUrl') },
-      // Two requests a sign-in: ten members signing in from one office within ten minutes by default.
-      integer(env, 'DESK_SIGN_IN_LIMIT', SIGN_IN_ATTEMPTS, 1, 100_000),
-    ),
+    confirmationsPerNetwork: settings.CONFIRMATIONS_PER_NETWORK,
+    desk: deskSettingsFrom(env, settings.PORT, {
+      url: firm.siteUrl,
+      live: !placeholdersInUse(firm).some((placeholder) => placeholder.field === 'siteUrl'),
+    }),
   };
 }

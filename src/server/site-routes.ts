@@ -8,10 +8,22 @@
  * form holds a control or line-separator character is no page of this site: the 404 page.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { redirects } from '../routing/redirects.ts';
 import fastifyPlugin from 'fastify-plugin';
+import type { BuiltFile } from './common/built-files.ts';
+import { sendBuiltFile } from './common/send-file.ts';
 import { methodNotAllowed, otherMethods } from './plugins/errors.ts';
-import { notFoundPage, resolvePage, type SiteFile } from './static-site.ts';
+import { notFoundPage, resolvePage } from './static-site.ts';
+
+/**
+ * What a request for the site carries: a path, read raw (request.url) for its redirect, and a query
+ * string, which no page reads and a redirect passes on as it came.
+ */
+const SITE_REQUEST = {
+  params: Type.Object({ '*': Type.String() }),
+  querystring: Type.Object({}, { description: 'a query string (read by no page)' }),
+};
 
 /** RFC 3986 path characters (pchar and "/"); "?" joins them in a query. */
 const PATH_CHARACTER = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]/;
@@ -48,41 +60,19 @@ export function siteLocation(rawPath: string, rawQuery = ''): string {
   return rawQuery ? `${path}${percentEncode(rawQuery, QUERY_CHARACTER)}` : path;
 }
 
-function preferredEncoding(request: FastifyRequest, file: SiteFile): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (file.br && /\bbr\b/.test(accepted)) return 'br';
-  if (file.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
-function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status: number) {
-  reply.header('content-type', file.contentType);
-  reply.header('cache-control', file.cacheControl);
-  reply.header('vary', 'Accept-Encoding');
-  if (file.csp) reply.header('content-security-policy', file.csp);
-  if (status === 200) {
-    reply.header('etag', file.etag);
-    if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  }
-  const encoding = preferredEncoding(request, file);
-  if (encoding) reply.header('content-encoding', encoding);
-  const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body;
-  return reply.code(status).send(body);
-}
-
-export const siteRoutes = fastifyPlugin<{ readonly files: ReadonlyMap<string, SiteFile> }>(
+export const siteRoutes = fastifyPlugin<{ readonly files: ReadonlyMap<string, BuiltFile> }>(
   async (app, { files }) => {
     const notFoundAnswer = (request: FastifyRequest, reply: FastifyReply, status: number, urlPath = '/') => {
       const notFound = notFoundPage(files, urlPath);
       return notFound
-        ? send(request, reply, notFound, status)
+        ? sendBuiltFile(request, reply, notFound, { status })
         : reply
             .code(status)
             .type('text/plain; charset=utf-8')
             .send(status === 404 ? 'Not found' : 'Bad request');
     };
 
-    app.get('/*', (request, reply) => {
+    app.get('/*', { schema: SITE_REQUEST }, (request, reply) => {
       const rawPath = request.url.split('?')[0] ?? '/';
       const rawQuery = request.url.slice(rawPath.length);
       let urlPath: string;
@@ -101,7 +91,7 @@ export const siteRoutes = fastifyPlugin<{ readonly files: ReadonlyMap<string, Si
       }
 
       const file = urlPath.includes('..') ? undefined : resolvePage(files, urlPath);
-      if (file) return send(request, reply, file, 200);
+      if (file) return sendBuiltFile(request, reply, file);
       // The not-found page of the route the URL falls under ("Blog Post Not Found" for an unknown post).
       if (!urlPath.startsWith('/assets/') && !urlPath.endsWith('.data'))
         return notFoundAnswer(request, reply, 404, urlPath);
@@ -124,7 +114,13 @@ export const siteRoutes = fastifyPlugin<{ readonly files: ReadonlyMap<string, Si
         (redirects[urlPath.replace(/\/+$/, '')] !== undefined || resolvePage(files, urlPath.replace(/(.)\/+$/, '$1')));
       return known ? methodNotAllowed(reply, ['GET', 'HEAD']) : notFoundAnswer(request, reply, 404, urlPath);
     };
-    app.route({ method: otherMethods(app, ['GET', 'HEAD']), url: '/*', onRequest: refuse, handler: refuse });
+    app.route({
+      method: otherMethods(app, ['GET', 'HEAD']),
+      url: '/*',
+      schema: SITE_REQUEST,
+      onRequest: refuse,
+      handler: refuse,
+    });
   },
   { name: 'site' },
 );

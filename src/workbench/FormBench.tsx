@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Code, Container, Group, Loader, Text, Title } from '@mantine/core';
 import type { ValidatorType } from '@rjsf/utils';
 import { useCallback, useMemo } from 'react';
+import { firm } from '../content/firm.ts';
 import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
-import { FormHeader } from '../questionnaire/ui/FormHeader.tsx';
-import { QuestionnaireView } from '../questionnaire/ui/QuestionnaireView.tsx';
-import { useSubmission } from '../questionnaire/ui/use-submission.ts';
+import { FormHeader } from '../questionnaire-ui/FormHeader.tsx';
+import { QuestionnaireView } from '../questionnaire-ui/QuestionnaireView.tsx';
+import { useSubmission } from '../questionnaire-ui/use-submission.ts';
 import { CheckPanel } from './CheckPanel.tsx';
 import { OutputTabs } from './OutputTabs.tsx';
 import { outputsFor } from './outputs.ts';
@@ -34,7 +35,7 @@ function SendingView({
   validator: ValidatorType;
   preview: ReturnType<typeof usePreview>;
 }) {
-  const { status, submit, revise } = useSubmission(definition, noop);
+  const { status, submit, revise } = useSubmission(definition, noop, firm.email);
   const { change } = preview;
   const onChange = useCallback(
     (answers: Answers) => {

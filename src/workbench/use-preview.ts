@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { defaultAnswers, fullAnswers } from '../questionnaire/catalogue/sample-answers.ts';
 import type { Answers } from '../questionnaire/definition.ts';
 import { runPipeline } from '../questionnaire/pipeline.ts';
-import type { SubmissionStatus } from '../questionnaire/ui/use-submission.ts';
+import type { SubmissionStatus } from '../questionnaire-ui/use-submission.ts';
 import { fitAnswers } from './answers-fit.ts';
 import { loadValidator } from './load-validator.ts';
 import type { PreviewForm } from './types.ts';

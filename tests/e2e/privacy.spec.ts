@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from './fixtures.ts';
 import { firm } from '../../src/content/firm.ts';
-import { NOTICE_TEXT, privacyNoticeVersion, PRIVACY_NOTICE_UPDATED } from '../../src/content/privacy/notice.ts';
+import { privacyNoticeVersion } from '../../src/privacy-notice/notice.ts';
+import { NOTICE_TEXT, PRIVACY_NOTICE_UPDATED } from '../../src/privacy-notice/notice-text.ts';
 import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { isHiddenField, type FormDefinition } from '../../src/questionnaire/definition.ts';

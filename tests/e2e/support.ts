@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Request, type Response } from '@playwright/test';
 import { about } from '../../src/content/about.ts';
-import { blogPage } from '../../src/content/blog/blog-page.ts';
+import { blogLead, blogPage } from '../../src/content/blog/blog-page.ts';
 import { loadPosts } from '../../src/content/blog/posts.ts';
 import { firm } from '../../src/content/firm.ts';
 import { services } from '../../src/content/services.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { questionnaireSizes, sizesText } from '../../src/questionnaire/questionnaire-sizes.ts';
 import { formatLongDate } from '../../src/shared/format-date.ts';
 
 /** Texts each content page must show: a route that loses one of them is broken. */
@@ -13,14 +14,23 @@ export function keyTextsOf(urlPath: string): string[] {
   if (urlPath === '/')
     return [firm.name, ...firm.taglines, 'Our Compliance Expertise', 'Explore Services', 'Get In Touch'];
   if (urlPath === '/services') {
-    return ['Key Deliverables', 'Client Benefits', 'Pain Points Solved', ...services.map((service) => service.name)];
+    const sizes = questionnaireSizes(loadCatalogue());
+    return [
+      'Key Deliverables',
+      'Client Benefits',
+      'Pain Points Solved',
+      ...(sizes ? [sizesText(sizes)] : []),
+      ...services.map((service) => service.name),
+    ];
   }
   if (urlPath === '/about') return [about.heading, about.lead];
   if (urlPath === '/privacy')
     return ['Privacy notice', 'Who we are', 'What we collect', 'Your rights, and how to use them'];
   const service = services.find((candidate) => `/services/${candidate.slug}` === urlPath);
   if (service) return [service.name, 'What We Offer', 'Get Started Today', 'Get Started'];
-  if (urlPath === '/blog') return [blogPage.title, blogPage.lead, ...loadPosts().map((post) => post.title)];
+  if (urlPath === '/blog') {
+    return [blogPage.title, blogLead(firm.name, loadPosts()), ...loadPosts().map((post) => post.title)];
+  }
   const post = loadPosts().find((candidate) => `/blog/${candidate.slug}` === urlPath);
   if (post) {
     return [post.title, post.description, 'Back to Blog', formatLongDate(post.date), `${post.readingMinutes} min read`];
@@ -101,9 +111,10 @@ export function watchForProblems(page: Page): string[] {
   return problems;
 }
 
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/** WCAG 2.2 A and AA; `best-practice` in `also` adds axe's other rules (a main landmark, named table headers). */
+export async function expectNoAxeViolations(page: Page, also: readonly 'best-practice'[] = []): Promise<void> {
   const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', ...also])
     .analyze();
   const summary = results.violations.map(
     (violation) =>

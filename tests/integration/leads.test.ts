@@ -354,6 +354,28 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
       'No submission with id "no-such-id".',
     );
   });
+  it('lists, shows and exports a lead stored with options its form no longer offers, as they were stored', async () => {
+    // Codes the DPDP questionnaire offered before its timeline was set against the day most obligations apply.
+    const answers = {
+      ...fullAnswers(form('dpdp')),
+      targetTimeline: 'medium-term-12-months',
+      dataTypes: ['Sensitive personal data'],
+    };
+    const stored = await seed(store, 'dpdp', answers);
+
+    await runCommand({ name: 'list', limit: 50 }, context);
+    expect(out).toContain(stored.id);
+    out = '';
+    await runCommand({ name: 'show', id: stored.id }, context);
+    expect(out).toContain('medium-term-12-months');
+    expect(out).toContain('Sensitive personal data');
+    out = '';
+    await runCommand({ name: 'export', form: 'dpdp', format: 'csv', output: undefined }, context);
+    const [header, row] = parseCsv(out);
+    expect(row?.[header?.indexOf('targetTimeline') ?? -1]).toBe('medium-term-12-months');
+    expect(err).toBe('');
+  });
+
   describe('access', () => {
     it('gives everything held about an address as JSON: answers, report, consent records, delivery state', async () => {
       const iso = await seed(

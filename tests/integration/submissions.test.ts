@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../src/content/firm.ts';
-import { privacyNoticeVersion } from '../../src/content/privacy/notice.ts';
+import { privacyNoticeVersion } from '../../src/privacy-notice/notice.ts';
 import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';

@@ -5,7 +5,7 @@
  */
 import { hashToken, newToken } from '../../src/server/desk/tokens.ts';
 import { SESSION_COOKIE } from '../../src/server/desk/session.ts';
-import type { DeskRole } from '../../src/server/storage/desk-store.ts';
+import type { DeskRole } from '../../src/server/desk/storage/index.ts';
 import type { Store } from '../../src/server/storage/store.ts';
 import { SoftAuthenticator } from './soft-authenticator.ts';
 

@@ -63,7 +63,7 @@ describe('blog frontmatter', () => {
     ['description', { ...valid, description: 'Too short.' }, '"description": must be 15 to 160 characters long'],
     ['date (not ISO)', { ...valid, date: 'July 1, 2025' }, '"date": must be an ISO date such as 2025-07-01'],
     ['date (no such day)', { ...valid, date: '2025-02-30' }, '"date": must be an ISO date'],
-    ['author', { ...valid, author: '' }, '"author": must be a non-empty text'],
+    ['author', { ...valid, author: '' }, '"author": must not be empty'],
     [
       'author (not in the team)',
       { ...valid, author: 'Northbridge Compliance Advisory Team' },
@@ -74,7 +74,11 @@ describe('blog frontmatter', () => {
       { ...valid, reviewedBy: 'Asha Rao' },
       '"reviewedBy": "Asha Rao" is not a team member id in src/content/firm.ts (asha-rao)',
     ],
-    ['reviewed (missing)', { ...valid, reviewed: undefined }, '"reviewed": must be an ISO date'],
+    [
+      'reviewed (missing)',
+      { ...valid, reviewed: undefined },
+      '"reviewed": is required: an ISO date such as 2025-07-01',
+    ],
     ['updated (not ISO)', { ...valid, updated: 'last week' }, '"updated": must be an ISO date'],
     [
       'updated (before publication)',
@@ -92,11 +96,7 @@ describe('blog frontmatter', () => {
       { ...valid, heroImage: { ...valid.heroImage, src: '/blog/missing.svg' } },
       '"heroImage.src": "/blog/missing.svg" does not exist under public/',
     ],
-    [
-      'heroImage.alt',
-      { ...valid, heroImage: { ...valid.heroImage, alt: ' ' } },
-      '"heroImage.alt": must be a non-empty',
-    ],
+    ['heroImage.alt', { ...valid, heroImage: { ...valid.heroImage, alt: ' ' } }, '"heroImage.alt": must not be empty'],
     [
       'heroImage.width',
       { ...valid, heroImage: { ...valid.heroImage, width: '1200' } },
@@ -113,6 +113,13 @@ describe('blog frontmatter', () => {
     const message = problemWith({ ...valid, title: 'Hi', date: 'soon' });
     expect(message).toContain('"title"');
     expect(message).toContain('"date"');
+  });
+
+  it('names an unknown field with the known one it resembles, beside what the other rules find', () => {
+    const message = problemWith({ ...valid, slug: 'other-post', titel: valid.title, title: undefined });
+    expect(message).toContain('"title": is required');
+    expect(message).toContain('"titel": is not a known field: did you mean "title"?');
+    expect(message).toContain('"slug": "other-post" must equal the file name "sample-post"');
   });
 
   it('rejects the fixture post file, naming the file and its bad field', () => {

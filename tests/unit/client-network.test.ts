@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ipv6Groups, rateLimitKey, truncateIp } from '../../src/server/submissions/client-network.ts';
+import { ipv6Groups, rateLimitKey, truncateIp } from '../../src/server/common/client-network.ts';
 import { siteLocation } from '../../src/server/site-routes.ts';
 
 describe('client networks', () => {

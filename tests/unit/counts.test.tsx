@@ -9,14 +9,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { countsOf } from '../../scripts/workbench/catalogue-state.ts';
 import { firm } from '../../src/content/firm.ts';
-import type { Block } from '../../src/content/privacy/notice-blocks.ts';
-import { buildPrivacyNotice, noticePlainText } from '../../src/content/privacy/notice.ts';
+import type { Block } from '../../src/privacy-notice/notice-blocks.ts';
+import { buildPrivacyNotice, noticePlainText } from '../../src/privacy-notice/notice.ts';
 import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';
 import { formCounts } from '../../src/questionnaire/counts.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { progressOf } from '../../src/questionnaire/progress.ts';
-import { FormHeader } from '../../src/questionnaire/ui/FormHeader.tsx';
-import { FormProgress } from '../../src/questionnaire/ui/FormProgress.tsx';
+import { FormHeader } from '../../src/questionnaire-ui/FormHeader.tsx';
+import { FormProgress } from '../../src/questionnaire-ui/FormProgress.tsx';
 import { baseDefinition } from '../support/fixture-catalogue.ts';
 import { render } from '../support/render.tsx';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineFirmConfig, firm, type FirmConfig } from '../../src/content/firm.ts';
+import { checkFirmConfig } from '../../src/content/firm-check.ts';
+import { firm, type FirmConfig } from '../../src/content/firm.ts';
 import { firm as filled } from '../fixtures/firm/filled-firm.ts';
 
 describe('firm config', () => {
@@ -25,7 +26,8 @@ describe('firm config', () => {
   });
 
   it('accepts every optional field filled in', () => {
-    expect(defineFirmConfig(filled)).toBe(filled);
+    expect(checkFirmConfig(filled)).toBe(filled);
+    expect(checkFirmConfig(firm)).toBe(firm);
   });
 
   it('refuses a broken config with a message naming each field', () => {
@@ -36,13 +38,24 @@ describe('firm config', () => {
       social: [{ label: 'LinkedIn', url: 'linkedin' }],
       analytics: { scriptUrl: 'http://stats.example.com/script.js' },
     };
-    expect(() => defineFirmConfig(broken)).toThrow(
+    expect(() => checkFirmConfig(broken)).toThrow(
       [
         'src/content/firm.ts is invalid:',
-        '- email: "not an email" is not an email address',
-        '- siteUrl: "www.example.com/" must be an http(s) origin without a trailing slash',
-        '- social[0].url: "linkedin" is not an http(s) URL',
-        '- analytics.scriptUrl: must be an https URL',
+        '- email: must be an email address, got "not an email"',
+        '- siteUrl: must be an http(s) origin without a trailing slash, got "www.example.com/"',
+        '- social[0].url: must be an http(s) URL, got "linkedin"',
+        '- analytics.scriptUrl: must be an https URL, got "http://stats.example.com/script.js"',
+      ].join('\n'),
+    );
+  });
+
+  it('names a field it does not know, and a value of the wrong kind', () => {
+    expect(() => checkFirmConfig({ ...firm, taglines: ['Ours', ' '], tagline: 'x', analytics: 'on' })).toThrow(
+      [
+        'src/content/firm.ts is invalid:',
+        '- tagline: is not a known field: did you mean "taglines"?',
+        '- taglines[1]: must not be empty',
+        '- analytics: must be an object or null, got "on"',
       ].join('\n'),
     );
   });
@@ -62,7 +75,7 @@ describe('firm config', () => {
     };
     const message = (() => {
       try {
-        defineFirmConfig(broken);
+        checkFirmConfig(broken);
       } catch (error) {
         return (error as Error).message;
       }
@@ -70,14 +83,14 @@ describe('firm config', () => {
     })();
     for (const expected of [
       'legalName: must not be empty',
-      'phone: "call us" is not a phone number',
-      'privacyEmail: "privacy" is not an email address',
-      'dataProtectionContact.email: "meera" is not an email address',
+      'phone: must be a phone number (digits, spaces, +, -, parentheses), got "call us"',
+      'privacyEmail: must be an email address, got "privacy"',
+      'dataProtectionContact.email: must be an email address, got "meera"',
       'team[0].role: must not be empty',
       'team[0].credentials[1]: must not be empty',
-      'team[0].profileUrl: "linkedin/meera" is not an http(s) URL',
+      'team[0].profileUrl: must be an http(s) URL, got "linkedin/meera"',
       'team[1].name: "Meera Kulkarni" is listed twice',
-      'team[1].id: "Meera K" must be lowercase letters, digits and hyphens',
+      'team[1].id: must be lowercase letters, digits and hyphens, got "Meera K"',
       'caseStudies[0].challenge: must not be empty',
     ]) {
       expect(message).toContain(expected);

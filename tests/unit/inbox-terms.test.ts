@@ -3,7 +3,7 @@
  * case, accents dropped; and the end of a prefix's range, which both databases compare by code point.
  */
 import { describe, expect, it } from 'vitest';
-import { listingTerms, prefixEnd, searchWords, words } from '../../src/server/storage/inbox-terms.ts';
+import { listingTerms, prefixEnd, searchWords, words } from '../../src/server/desk/storage/inbox-terms.ts';
 
 describe('inbox search words', () => {
   it('splits names, organisations and addresses into comparable words', () => {

@@ -126,6 +126,22 @@ describe('launch report: claims the config must back', () => {
   });
 });
 
+describe('launch report: text written around a coming date', () => {
+  const dates = { obligations: { date: '2027-05-13', event: 'most obligations apply' } };
+
+  it('says nothing while the date is ahead, and warns, without failing, from that day on', () => {
+    const before = launchReport({ firm: filled, articles: FRESH, keyDates: dates, today: '2027-05-12' });
+    expect(before).toEqual({ errors: [], warnings: [] });
+    for (const today of ['2027-05-13', '2028-01-01']) {
+      const report = launchReport({ firm: filled, articles: FRESH, keyDates: dates, today });
+      expect(report.errors).toEqual([]);
+      expect(report.warnings).toHaveLength(1);
+      expect(report.warnings[0]).toContain('"obligations" (13 May 2027: most obligations apply) has passed');
+      expect(report.warnings[0]).toContain('{date:obligations}');
+    }
+  });
+});
+
 describe('npm run check:launch', () => {
   it('exits 1 on the shipped defaults and prints each placeholder', () => {
     const { status, output } = checkLaunch();
@@ -140,6 +156,16 @@ describe('npm run check:launch', () => {
     expect(output).not.toContain('ERROR');
     expect(output).toContain('check:launch passed');
     expect(status).toBe(0);
+  });
+
+  it('exits 1 on a config that is not valid, naming the file and each wrong field', () => {
+    const file = 'tests/fixtures/firm/invalid-firm.ts';
+    const { status, output } = checkLaunch('--firm', file);
+    expect(output).toContain(`ERROR    ${file} is invalid:`);
+    expect(output).toContain('- email: must be an email address, got "hello(at)harbourline.example"');
+    expect(output).toContain('- social[0].url: must be an http(s) URL, got "linkedin"');
+    expect(output).toContain('check:launch failed: the firm config is invalid.');
+    expect(status).toBe(1);
   });
 
   it('exits 2 on a mistyped option, naming it', () => {

@@ -61,6 +61,53 @@ describe('layers enforced by the linter', () => {
     );
   });
 
+  it('keeps the questionnaire renderer on shared and core, and every lower layer free of it', async () => {
+    const renderer = 'src/questionnaire-ui/probe.ts';
+    expect(await ruleIds("export { runPipeline } from '../questionnaire/pipeline.ts';\n", renderer)).not.toContain(
+      LAYER,
+    );
+    expect(await ruleIds("export { showToast } from '../shared/toast.ts';\n", renderer)).not.toContain(LAYER);
+    for (const upper of ['../pages/home/route.tsx', '../app/theme.ts', '../server/site-routes.ts']) {
+      expect(await ruleIds(`export * from '${upper}';\n`, renderer), upper).toContain(LAYER);
+    }
+    // The firm's wording comes in from the page, so the renderer reads no content of its own.
+    expect(
+      await ruleIds("export { firm } from '../../content/firm.ts';\n", 'src/questionnaire-ui/widgets/probe.ts'),
+    ).toContain(LAYER);
+    for (const lower of ['src/questionnaire/probe.ts', 'src/questionnaire/catalogue/probe.ts', 'src/shared/probe.ts']) {
+      const ui = path.relative(
+        path.dirname(path.join(root, lower)),
+        path.join(root, 'src/questionnaire-ui/FormHeader.tsx'),
+      );
+      expect(await ruleIds(`export { FormHeader } from '${ui}';\n`, lower), lower).toContain(LAYER);
+    }
+    expect(
+      await ruleIds("export { FormHeader } from '../questionnaire-ui/FormHeader.tsx';\n", 'src/server/probe.ts'),
+    ).toContain(LAYER);
+  });
+
+  it('builds the privacy notice above content and the engine, below the page and the server', async () => {
+    const notice = 'src/privacy-notice/probe.ts';
+    expect(await ruleIds("export { firm } from '../content/firm.ts';\n", notice)).not.toContain(LAYER);
+    expect(await ruleIds("export { formCounts } from '../questionnaire/counts.ts';\n", notice)).not.toContain(LAYER);
+    expect(await ruleIds("export { seo } from '../shared/seo.ts';\n", notice)).toContain(LAYER);
+    expect(await ruleIds("export { useState } from 'react';\n", notice)).toContain(LAYER);
+    for (const lower of ['src/content/privacy/probe.ts', 'src/questionnaire/probe.ts']) {
+      const built = path.relative(
+        path.dirname(path.join(root, lower)),
+        path.join(root, 'src/privacy-notice/notice.ts'),
+      );
+      expect(await ruleIds(`export { buildPrivacyNotice } from '${built}';\n`, lower), lower).toContain(LAYER);
+    }
+    for (const upper of ['src/server/probe.ts', 'src/pages/privacy/probe.ts']) {
+      const built = path.relative(
+        path.dirname(path.join(root, upper)),
+        path.join(root, 'src/privacy-notice/notice.ts'),
+      );
+      expect(await ruleIds(`export { buildPrivacyNotice } from '${built}';\n`, upper), upper).not.toContain(LAYER);
+    }
+  });
+
   it('lets a page import its own files and shared ones, never another page or the app shell', async () => {
     expect(await ruleIds("export { default } from '../home/route.tsx';\n", 'src/pages/about/probe.tsx')).toContain(
       LAYER,

@@ -8,9 +8,10 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyPasskey } from '../../src/desk/contract.ts';
-import { MyPasskeys } from '../../src/desk/MyPasskeys.tsx';
+import { MyPasskeys, myPasskeysLoader } from '../../src/desk/MyPasskeys.tsx';
 import { render } from '../support/render.tsx';
 
 const prompts = vi.hoisted(() => ({ startAuthentication: vi.fn(), startRegistration: vi.fn() }));
@@ -41,6 +42,12 @@ function server(answers: Record<string, Answer[]>): string[] {
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
+/** The page as the desk routes it: its list read by its route's loader. */
+const Desk = createRoutesStub([
+  { path: '/desk/me', Component: MyPasskeys, loader: myPasskeysLoader, HydrateFallback: () => null },
+]);
+const myPasskeys = <Desk initialEntries={['/desk/me']} />;
+
 describe('adding a passkey on My passkeys', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
@@ -54,7 +61,7 @@ describe('adding a passkey on My passkeys', () => {
       'POST /desk/api/me/passkeys/options': [ok({ ceremony: 'add', options: { challenge: 'new' } })],
       'POST /desk/api/me/passkeys/verify': [ok({ passkeys: [OLD, NEW] })],
     });
-    render(<MyPasskeys />);
+    render(myPasskeys);
     expect(await screen.findAllByTestId('my-passkey')).toHaveLength(1);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey' }));
 
@@ -86,7 +93,7 @@ describe('adding a passkey on My passkeys', () => {
       shownDuringPrompt = (await screen.findByRole('status')).textContent ?? '';
       return { id: 'proof' };
     });
-    render(<MyPasskeys />);
+    render(myPasskeys);
     await screen.findAllByTestId('my-passkey');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey' }));
 
@@ -113,7 +120,7 @@ describe('adding a passkey on My passkeys', () => {
       'POST /desk/api/me/confirm/verify': [{ status: 403, body: { error: 'This passkey is not one of yours.' } }],
     });
     prompts.startAuthentication.mockResolvedValue({ id: 'someone-else' });
-    render(<MyPasskeys />);
+    render(myPasskeys);
     await screen.findAllByTestId('my-passkey');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey' }));
 

@@ -6,7 +6,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PartFieldset, PartsUnlock } from '../../src/questionnaire/ui/unlock.tsx';
+import { PartFieldset, PartsUnlock } from '../../src/questionnaire-ui/unlock.tsx';
 
 function Form({ locked, parts }: { locked: boolean; parts: number }) {
   return (

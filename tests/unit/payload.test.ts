@@ -5,8 +5,8 @@ import { buildPayload, payloadKeys } from '../../src/questionnaire/payload.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
 import { emptyText, optionTitle, questionTitle, sectionTitle } from '../support/catalogue-words.ts';
 import { baseDefinition } from '../support/fixture-catalogue.ts';
-import { clampToStep } from '../../src/questionnaire/ui/widgets/RangeWidget.tsx';
-import { parseWholeNumber } from '../../src/questionnaire/ui/widgets/IntegerWidget.tsx';
+import { clampToStep } from '../../src/questionnaire-ui/widgets/RangeWidget.tsx';
+import { parseWholeNumber } from '../../src/questionnaire-ui/widgets/IntegerWidget.tsx';
 
 const catalogue = loadCatalogue();
 const form = (id: string): FormDefinition => formById(catalogue, id);

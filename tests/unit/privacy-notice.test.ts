@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { firm } from '../../src/content/firm.ts';
-import {
-  buildPrivacyNotice,
-  collectedFields,
-  NOTICE_TEXT,
-  noticePlainText,
-  privacyNoticeVersion,
-  PRIVACY_NOTICE_UPDATED,
-  requiredLabels,
-  type NoticeInput,
-} from '../../src/content/privacy/notice.ts';
-import type { Block, PrivacyNotice } from '../../src/content/privacy/notice-blocks.ts';
+import { collectedFields, requiredLabels } from '../../src/privacy-notice/form-fields.ts';
+import type { Block, PrivacyNotice } from '../../src/privacy-notice/notice-blocks.ts';
+import type { NoticeInput } from '../../src/privacy-notice/notice-input.ts';
+import { NOTICE_TEXT, PRIVACY_NOTICE_UPDATED } from '../../src/privacy-notice/notice-text.ts';
+import { buildPrivacyNotice, noticePlainText, privacyNoticeVersion } from '../../src/privacy-notice/notice.ts';
 import {
   DEFAULT_BACKUP_KEEP_DAYS,
   DEFAULT_RETENTION_DAYS,

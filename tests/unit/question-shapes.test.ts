@@ -12,7 +12,7 @@ import { reachedSteps } from '../../src/questionnaire/funnel.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
 import { inputScore, readinessSnapshot } from '../../src/questionnaire/scoring.ts';
 import { recordLines } from '../../src/questionnaire/records.ts';
-import { collectedFields } from '../../src/content/privacy/notice.ts';
+import { collectedFields } from '../../src/privacy-notice/form-fields.ts';
 import { exportTable, tableToCsv, tableToJson } from '../../src/server/leads/export.ts';
 import { leadHtml } from '../../src/server/mail/lead-email.ts';
 import { SHAPES_CATALOGUE_DIR } from '../support/fixture-catalogue.ts';

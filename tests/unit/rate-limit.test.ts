@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimiter } from '../../src/server/submissions/rate-limit.ts';
+import { MemoryRateLimiter } from '../../src/server/common/rate-limit.ts';
 
 const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms);
 

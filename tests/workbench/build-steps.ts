@@ -14,7 +14,7 @@ import { validatorModuleCode } from '../../scripts/validator-module.ts';
 import { sitemapXml } from '../../scripts/build-seo-files.ts';
 import { prerenderPaths } from '../../src/app/paths.ts';
 import { firm } from '../../src/content/firm.ts';
-import { buildPrivacyNotice } from '../../src/content/privacy/notice.ts';
+import { buildPrivacyNotice } from '../../src/privacy-notice/notice.ts';
 import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';
 import { formByRoute, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { defaultAnswers, fullAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';

@@ -1,10 +1,14 @@
 /**
- * The frontmatter a blog post file must carry, and its check. Runs at build time only (Node):
- * when the MDX files are compiled (scripts/blog-mdx-plugin.ts) and when the post list is read
- * (./posts.ts). A bad post stops the build with a message naming the file and every bad field.
+ * The frontmatter a blog post file must carry, as a TypeBox schema, and its check with the rules a
+ * schema cannot say (the slug is the file's name, the author is on the team...). Runs at build
+ * time only (Node): when the MDX files are compiled (scripts/blog-mdx-plugin.ts) and when the post
+ * list is read (./posts.ts). A bad post stops the build with a message naming the file and every
+ * bad field.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Type } from 'typebox';
+import { schemaCheck } from '../../validation/ajv.ts';
 import { firm } from '../firm.ts';
 import type { PostFrontmatter } from './post-types.ts';
 
@@ -14,35 +18,60 @@ export class PostFrontmatterError extends Error {
   override readonly name = 'PostFrontmatterError';
 }
 
-const FIELDS = [
-  'slug',
-  'title',
-  'description',
-  'date',
-  'updated',
-  'reviewed',
-  'reviewedBy',
-  'author',
-  'heroImage',
-] as const;
-const HERO_FIELDS = ['src', 'alt', 'width', 'height'] as const;
-const LIMITS = { title: [5, 120], description: [15, 160] } as const;
+const Text = Type.String({ format: 'non-blank' });
+const IsoDate = Type.String({ format: 'date', description: 'an ISO date such as 2025-07-01' });
+const Pixels = Type.Integer({ minimum: 1, description: 'a positive whole number of pixels' });
+
+const Frontmatter = Type.Object(
+  {
+    slug: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', description: 'lowercase letters, digits and hyphens' }),
+    title: Type.String({ minLength: 5, maxLength: 120 }),
+    description: Type.String({ minLength: 15, maxLength: 160 }),
+    date: IsoDate,
+    updated: Type.Optional(IsoDate),
+    reviewed: IsoDate,
+    /** A team member's id (the firm config's team). */
+    reviewedBy: Type.Optional(Text),
+    /** A team member's name; the firm's when left out. */
+    author: Type.Optional(Text),
+    heroImage: Type.Object(
+      {
+        src: Type.String({ pattern: '^/', description: 'a path under public/, starting with /' }),
+        alt: Text,
+        width: Pixels,
+        height: Pixels,
+      },
+      { additionalProperties: false, description: '{ src, alt, width, height }' },
+    ),
+  },
+  { additionalProperties: false, description: 'a YAML block between --- lines at the start of the file' },
+);
+
+const checkFrontmatter = schemaCheck(Frontmatter);
+
+/** Fields a post once carried that are now worked out: the message says so rather than "not a known field". */
+const COMPUTED: Readonly<Record<string, string>> = { readingTime: 'is computed from the text; remove it' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const parsed = new Date(Date.UTC(year, month - 1, day));
-  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
-}
-
 /** A YAML 1.1 reader turns an unquoted date into a Date; keep the calendar day it names. */
 function dateText(value: unknown): unknown {
   return value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+}
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** The frontmatter as the schema reads it: text trimmed, YAML dates as their day. */
+function normalised(data: unknown): unknown {
+  if (!isRecord(data)) return data;
+  const record = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, trimmed(dateText(value))]));
+  const hero = record.heroImage;
+  if (isRecord(hero)) {
+    record.heroImage = Object.fromEntries(Object.entries(hero).map(([key, value]) => [key, trimmed(value)]));
+  }
+  return record;
 }
 
 export interface FrontmatterContext {
@@ -63,50 +92,59 @@ export interface FrontmatterContext {
 
 /**
  * Checks parsed frontmatter and returns it typed. Throws a PostFrontmatterError listing every
- * problem as `field: what is wrong`, under the file's name.
+ * problem as `"field": what is wrong`, under the file's name.
  */
 export function validateFrontmatter(data: unknown, context: FrontmatterContext): PostFrontmatter {
-  const problems: string[] = [];
-  const fail = (field: string, message: string) => problems.push(`"${field}": ${message}`);
-  const record = isRecord(data) ? data : {};
-  if (!isRecord(data)) fail('frontmatter', 'missing: the file must start with a YAML block between --- lines');
-
-  const text = (field: string, value: unknown): string => {
-    if (typeof value !== 'string' || value.trim() === '') {
-      fail(field, value === undefined ? 'is required' : 'must be a non-empty text');
-      return '';
-    }
-    return value.trim();
-  };
-
-  const fileSlug = path.basename(context.file).replace(/\.mdx?$/, '');
-  const slug = text('slug', record.slug);
-  if (slug && slug !== fileSlug) fail('slug', `"${slug}" must equal the file name "${fileSlug}"`);
-  if (slug && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) fail('slug', 'use lowercase letters, digits and hyphens');
-
-  const title = text('title', record.title);
-  const description = text('description', record.description);
-  for (const [field, value] of [
-    ['title', title],
-    ['description', description],
-  ] as const) {
-    const [min, max] = LIMITS[field];
-    if (value && (value.length < min || value.length > max)) {
-      fail(field, `must be ${min} to ${max} characters long (it has ${value.length})`);
-    }
+  const given = normalised(data);
+  const checked = checkFrontmatter(given);
+  const refused = checked.ok ? [] : checked.problems;
+  const problems = refused.map(({ field, text }) => `"${field || 'frontmatter'}": ${COMPUTED[field] ?? text}`);
+  const people = rulesOf(
+    isRecord(given) ? given : {},
+    new Set(refused.map((problem) => problem.field)),
+    context,
+    problems,
+  );
+  if (!checked.ok || problems.length > 0) {
+    throw new PostFrontmatterError(`Invalid blog post ${context.file}:\n  - ${problems.join('\n  - ')}`);
   }
-
-  const isoDate = (field: string, value: unknown): string => {
-    const day = dateText(value);
-    if (typeof day === 'string' && isIsoDate(day)) return day;
-    fail(field, `must be an ISO date such as 2025-07-01 (found ${JSON.stringify(day) ?? 'nothing'})`);
-    return '';
+  const { slug, title, description, date, updated, reviewed, heroImage } = checked.value;
+  return {
+    slug,
+    title,
+    description,
+    date,
+    ...(updated ? { updated } : {}),
+    reviewed,
+    ...(people.reviewer ? { reviewer: people.reviewer } : {}),
+    author: people.author,
+    heroImage,
   };
-  const date = isoDate('date', record.date);
-  const updated = record.updated === undefined ? undefined : isoDate('updated', record.updated);
+}
+
+/**
+ * What the schema cannot say: the slug is the file's name, the dates follow one another, the
+ * author and the reviewer are on the firm's team, the hero image exists. Each rule looks at
+ * fields the schema accepted (`refused` names the others); its problems join `problems`.
+ * Returns the author's name and the reviewer's.
+ */
+function rulesOf(
+  post: Readonly<Record<string, unknown>>,
+  refused: ReadonlySet<string>,
+  context: FrontmatterContext,
+  problems: string[],
+): { author: string; reviewer?: string } {
+  const fail = (field: string, message: string) => problems.push(`"${field}": ${message}`);
+  const text = (field: string): string | undefined => {
+    const value = field.split('.').reduce<unknown>((at, key) => (isRecord(at) ? at[key] : undefined), post);
+    return refused.has(field) || typeof value !== 'string' ? undefined : value;
+  };
+  const fileSlug = path.basename(context.file).replace(/\.mdx?$/, '');
+  const slug = text('slug');
+  if (slug !== undefined && slug !== fileSlug) fail('slug', `"${slug}" must equal the file name "${fileSlug}"`);
+  const [date, updated, reviewed] = [text('date'), text('updated'), text('reviewed')];
   if (date && updated && updated < date) fail('updated', `${updated} is before the publication date ${date}`);
-  const reviewed = isoDate('reviewed', record.reviewed);
-  const changed = updated || date;
+  const changed = updated ?? date;
   if (changed && reviewed && reviewed < changed) {
     fail('reviewed', `${reviewed} is before the ${updated ? 'update' : 'publication'} date ${changed}`);
   }
@@ -117,74 +155,30 @@ export function validateFrontmatter(data: unknown, context: FrontmatterContext):
     reviewers: Object.fromEntries(firm.team?.map((member) => [member.id, member.name]) ?? []),
   };
   const reviewers = authors.reviewers ?? {};
-  let reviewer: string | undefined;
-  if (record.reviewedBy !== undefined) {
-    const id = text('reviewedBy', record.reviewedBy);
-    const ids = Object.keys(reviewers);
-    if (id && Object.hasOwn(reviewers, id)) reviewer = reviewers[id];
-    else if (id) {
-      fail(
-        'reviewedBy',
-        ids.length === 0
-          ? `"${id}" is not a team member id in src/content/firm.ts (it has no team): remove the line`
-          : `"${id}" is not a team member id in src/content/firm.ts (${ids.join(', ')})`,
-      );
-    }
+  const ids = Object.keys(reviewers);
+  const id = text('reviewedBy');
+  const reviewer = id !== undefined && Object.hasOwn(reviewers, id) ? reviewers[id] : undefined;
+  if (id !== undefined && reviewer === undefined) {
+    fail(
+      'reviewedBy',
+      ids.length === 0
+        ? `"${id}" is not a team member id in src/content/firm.ts (it has no team): remove the line`
+        : `"${id}" is not a team member id in src/content/firm.ts (${ids.join(', ')})`,
+    );
   }
-  let author = authors.firmName;
-  if (record.author !== undefined) {
-    author = text('author', record.author);
-    if (author && !authors.team.includes(author)) {
-      fail(
-        'author',
-        authors.team.length === 0
-          ? `"${author}" is not in the team of src/content/firm.ts (it has none): remove the line to credit the firm`
-          : `"${author}" is not in the team of src/content/firm.ts (${authors.team.join(', ')})`,
-      );
-    }
+  const author = text('author');
+  if (author !== undefined && !authors.team.includes(author)) {
+    fail(
+      'author',
+      authors.team.length === 0
+        ? `"${author}" is not in the team of src/content/firm.ts (it has none): remove the line to credit the firm`
+        : `"${author}" is not in the team of src/content/firm.ts (${authors.team.join(', ')})`,
+    );
   }
 
-  const hero = isRecord(record.heroImage) ? record.heroImage : undefined;
-  if (!hero) fail('heroImage', 'is required: { src, alt, width, height }');
-  const heroRecord = hero ?? {};
-  const src = text('heroImage.src', heroRecord.src);
-  if (src && !src.startsWith('/')) fail('heroImage.src', `"${src}" must be a path under public/, starting with /`);
-  else if (src && !existsSync(path.join(context.publicDir, src))) {
+  const src = text('heroImage.src');
+  if (src !== undefined && !existsSync(path.join(context.publicDir, src))) {
     fail('heroImage.src', `"${src}" does not exist under public/`);
   }
-  const alt = text('heroImage.alt', heroRecord.alt);
-  const size = (field: 'width' | 'height'): number => {
-    const value = heroRecord[field];
-    if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) {
-      fail(`heroImage.${field}`, 'must be a positive whole number of pixels');
-      return 0;
-    }
-    return value;
-  };
-  const width = size('width');
-  const height = size('height');
-
-  for (const key of Object.keys(record)) {
-    if (!(FIELDS as readonly string[]).includes(key)) {
-      fail(key, key === 'readingTime' ? 'is computed from the text; remove it' : 'is not a known field');
-    }
-  }
-  for (const key of Object.keys(heroRecord)) {
-    if (!(HERO_FIELDS as readonly string[]).includes(key)) fail(`heroImage.${key}`, 'is not a known field');
-  }
-
-  if (problems.length > 0) {
-    throw new PostFrontmatterError(`Invalid blog post ${context.file}:\n  - ${problems.join('\n  - ')}`);
-  }
-  return {
-    slug,
-    title,
-    description,
-    date,
-    ...(updated ? { updated } : {}),
-    reviewed,
-    ...(reviewer ? { reviewer } : {}),
-    author,
-    heroImage: { src, alt, width, height },
-  };
+  return { author: author ?? authors.firmName, ...(reviewer ? { reviewer } : {}) };
 }

@@ -2,8 +2,12 @@
  * The deployment settings the privacy notice states, read from the environment at build time
  * and, by the server, from its own (src/server/config.ts takes these values from here, so the
  * server applies exactly what the page says): set them alike for both, like VITE_FORM_ENDPOINT.
+ * Each is checked by the schema below when read: a wrong value stops the build or the start,
+ * naming the variable. Node only (the privacy page reads it in its build-time loader).
  */
+import { Type } from 'typebox';
 import { DEFAULT_ENDPOINT } from '../../questionnaire/submit.ts';
+import { isOn, settingsReader, Switch, WholeNumber, type Environment } from '../../validation/settings.ts';
 
 /** RETENTION_DAYS when unset: two years, after which the server deletes a submission. */
 export const DEFAULT_RETENTION_DAYS = 730;
@@ -34,54 +38,36 @@ export interface NoticeSettings {
   readonly rateLimitWindowSeconds: number;
 }
 
-function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number (1 or more), got "${raw}"`);
-  }
-  return value;
-}
+const NoticeEnvironment = Type.Object({
+  RETENTION_DAYS: Type.Integer({
+    minimum: 1,
+    default: DEFAULT_RETENTION_DAYS,
+    description: 'a whole number of days (1 or more)',
+  }),
+  VITE_FORM_ENDPOINT: Type.String({ format: 'form-endpoint', default: DEFAULT_ENDPOINT }),
+  CONFIRMATION_EMAILS: Switch('on'),
+  // Its path may carry a token: never quoted back.
+  FORWARD_URL: Type.Optional(Type.String({ format: 'http-url', writeOnly: true })),
+  BACKUP_KEEP_DAYS: WholeNumber({ min: 1, fallback: DEFAULT_BACKUP_KEEP_DAYS }),
+  RATE_LIMIT_WINDOW_SECONDS: WholeNumber({ min: 1, fallback: DEFAULT_RATE_LIMIT_WINDOW_SECONDS }),
+});
+
+const readNoticeEnvironment = settingsReader(NoticeEnvironment);
 
 /** RETENTION_DAYS: a whole number of days, at least 1; DEFAULT_RETENTION_DAYS when unset or empty. */
 export function retentionDaysFrom(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return DEFAULT_RETENTION_DAYS;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`RETENTION_DAYS must be a whole number of days (1 or more), got "${raw}"`);
-  }
-  return value;
+  return readNoticeEnvironment({ RETENTION_DAYS: raw }).RETENTION_DAYS;
 }
 
-/** An on/off switch: on, true, yes, 1 or off, false, no, 0 (any case); the fallback when unset. */
-export function onOffFrom(name: string, raw: string | undefined, fallback: boolean): boolean {
-  const value = (raw ?? '').trim().toLowerCase();
-  if (value === '') return fallback;
-  if (['on', 'true', 'yes', '1'].includes(value)) return true;
-  if (['off', 'false', 'no', '0'].includes(value)) return false;
-  throw new Error(`${name} must be on or off, got "${raw ?? ''}"`);
-}
-
-function originOf(name: string, raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  try {
-    return new URL(raw).origin;
-  } catch {
-    throw new Error(`${name} is not a URL`);
-  }
-}
-
-export function noticeSettingsFrom(env: Readonly<Record<string, string | undefined>>): NoticeSettings {
+/** The settings from an environment (process.env at build and at start); a wrong one throws, naming it. */
+export function noticeSettingsFrom(env: Environment): NoticeSettings {
+  const settings = readNoticeEnvironment(env);
   return {
-    retentionDays: retentionDaysFrom(env.RETENTION_DAYS),
-    formEndpoint: env.VITE_FORM_ENDPOINT || DEFAULT_ENDPOINT,
-    confirmationEmails: onOffFrom('CONFIRMATION_EMAILS', env.CONFIRMATION_EMAILS, true),
-    forwardService: originOf('FORWARD_URL', env.FORWARD_URL),
-    backupKeepDays: wholeNumber('BACKUP_KEEP_DAYS', env.BACKUP_KEEP_DAYS, DEFAULT_BACKUP_KEEP_DAYS),
-    rateLimitWindowSeconds: wholeNumber(
-      'RATE_LIMIT_WINDOW_SECONDS',
-      env.RATE_LIMIT_WINDOW_SECONDS,
-      DEFAULT_RATE_LIMIT_WINDOW_SECONDS,
-    ),
+    retentionDays: settings.RETENTION_DAYS,
+    formEndpoint: settings.VITE_FORM_ENDPOINT,
+    confirmationEmails: isOn(settings.CONFIRMATION_EMAILS),
+    forwardService: settings.FORWARD_URL === undefined ? undefined : new URL(settings.FORWARD_URL).origin,
+    backupKeepDays: settings.BACKUP_KEEP_DAYS,
+    rateLimitWindowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS,
   };
 }

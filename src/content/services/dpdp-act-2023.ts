@@ -1,4 +1,8 @@
+import { keyDateText } from '../key-dates.ts';
 import type { Service } from '../types.ts';
+
+// The day most obligations apply, as every text of the site states it.
+const mostObligations = keyDateText('dpdpMostObligations');
 
 const service: Service = {
   slug: 'dpdp-act-2023',
@@ -17,8 +21,7 @@ const service: Service = {
     ],
   },
   detail: {
-    description:
-      'The DPDP Rules 2025, notified on 13 November 2025, phase in obligations: the Data Protection Board provisions and the Consent Manager provisions are in force now, and most Data Fiduciary duties start on 13 May 2027. We assess gaps, set up notice and consent, handle Data Principal rights and prepare Significant Data Fiduciaries for Data Protection Impact Assessment.',
+    description: `The DPDP Rules 2025, notified on 13 November 2025, phase in obligations: the Data Protection Board provisions and the Consent Manager provisions are in force now, and most Data Fiduciary duties start on ${mostObligations}. We assess gaps, set up notice and consent, handle Data Principal rights and prepare Significant Data Fiduciaries for Data Protection Impact Assessment.`,
     keyDeliverables: [
       'Gap assessment against the Act and DPDP Rules 2025',
       'Personal data inventory and Data Fiduciary role mapping',
@@ -33,7 +36,7 @@ const service: Service = {
       "Children's data handled with verifiable parental consent",
     ],
     painPoints: [
-      'Unclear which obligations are in force now and which start on 13 May 2027',
+      `Unclear which obligations are in force now and which start on ${mostObligations}`,
       "Notices and consent below the Act's standard",
       'Uncertainty about Significant Data Fiduciary status',
     ],
@@ -42,8 +45,7 @@ const service: Service = {
     metaTitle: 'DPDP Act 2023 Compliance Consulting',
     metaDescription:
       'DPDP Act 2023 and DPDP Rules 2025 consulting for Data Fiduciaries: gap assessment, DPIA, consent management and Data Principal rights.',
-    heroSubtitle:
-      'The Board and Consent Manager provisions of the DPDP Rules 2025 are in force now; most Data Fiduciary obligations start on 13 May 2027. Put notice, consent and Data Principal rights in place before then.',
+    heroSubtitle: `The Board and Consent Manager provisions of the DPDP Rules 2025 are in force now; most Data Fiduciary obligations start on ${mostObligations}. Put notice, consent and Data Principal rights in place before then.`,
     offerings: [
       {
         icon: 'search',
@@ -74,8 +76,7 @@ const service: Service = {
       {
         icon: 'clock',
         title: 'Deadline Planning',
-        description:
-          "Work is sequenced to the Rules' phasing: Board provisions in force since 13 November 2025, Consent Manager provisions since 13 November 2026 and most obligations from 13 May 2027.",
+        description: `Work is sequenced to the Rules' phasing: Board provisions in force since 13 November 2025, Consent Manager provisions since 13 November 2026 and most obligations from ${mostObligations}.`,
       },
       {
         icon: 'scale',

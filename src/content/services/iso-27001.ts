@@ -1,3 +1,4 @@
+import { capitalised, independentInternalAudit } from '../statements.ts';
 import { sitePath } from '../../routing/site-paths.ts';
 import type { Service } from '../types.ts';
 
@@ -26,7 +27,7 @@ const service: Service = {
       'Risk assessment and risk treatment plan',
       'Statement of Applicability covering all 93 Annex A controls',
       'ISMS policies, procedures and required records',
-      'Internal audit and management review before certification',
+      `${capitalised(independentInternalAudit)}, and management review, before certification`,
     ],
     clientBenefits: [
       'Recognized evidence of security for customers and tenders',
@@ -68,8 +69,7 @@ const service: Service = {
       {
         icon: 'clipboard-check',
         title: 'Audit Preparation and Support',
-        description:
-          'Internal audit, management review and a mock certification audit, then support during the stage 1 and stage 2 audits and the closure of any nonconformities.',
+        description: `${capitalised(independentInternalAudit)}, management review and a mock certification audit, then support during the stage 1 and stage 2 audits and the closure of any nonconformities.`,
       },
     ],
     benefits: [

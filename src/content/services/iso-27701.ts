@@ -1,3 +1,4 @@
+import { independentInternalAudit, iso27701Editions } from '../statements.ts';
 import type { Service } from '../types.ts';
 
 const service: Service = {
@@ -17,8 +18,7 @@ const service: Service = {
     ],
   },
   detail: {
-    description:
-      'ISO/IEC 27701:2019 extended ISO 27001 with privacy requirements for PII controllers and processors; the 2025 edition is a standalone privacy information management system (PIMS) standard. We map your personal data, draft privacy policies and notices, run privacy impact assessments and align the PIMS with GDPR, the DPDP Act and similar laws.',
+    description: `${iso27701Editions} We map your personal data, draft privacy policies and notices, run privacy impact assessments and align the PIMS with GDPR, the DPDP Act and similar laws.`,
     keyDeliverables: [
       'Personal data inventory and data flow maps',
       'PIMS scope and PII controller or processor roles',
@@ -66,8 +66,7 @@ const service: Service = {
       {
         icon: 'clipboard-check',
         title: 'Certification Readiness',
-        description:
-          "Internal audit and management review of the PIMS, followed by support through the certification body's audit and any corrective actions it raises.",
+        description: `Management review of the PIMS and ${independentInternalAudit}, followed by support through the certification body's audit and any corrective actions it raises.`,
       },
     ],
     benefits: [

@@ -1,3 +1,4 @@
+import { capitalised, independentInternalAudit } from '../statements.ts';
 import type { Service } from '../types.ts';
 
 const service: Service = {
@@ -9,16 +10,20 @@ const service: Service = {
   card: {
     description:
       'Build an ISO 9001:2015 quality management system around the way you deliver products and services, and keep it improving after certification.',
-    bullets: ['QMS gap analysis', 'Process documentation and training', 'Internal audits', 'Continuous improvement'],
+    bullets: [
+      'QMS gap analysis',
+      'Process documentation and training',
+      capitalised(independentInternalAudit),
+      'Continuous improvement',
+    ],
   },
   detail: {
-    description:
-      'ISO 9001:2015, amended in 2024 to address climate change, sets requirements for a quality management system (QMS) focused on customer requirements and consistent outcomes. We map your processes, document what is needed, train process owners, run internal audits and management reviews, and set up corrective action and improvement routines.',
+    description: `ISO 9001:2015, amended in 2024 to address climate change, sets requirements for a quality management system (QMS) focused on customer requirements and consistent outcomes. We map your processes, document what is needed, train process owners, hold management reviews, offer ${independentInternalAudit}, and set up corrective action and improvement routines.`,
     keyDeliverables: [
       'QMS gap analysis against ISO 9001:2015',
       'Process maps, quality policy and quality objectives',
       'Documented information and process owner training',
-      'Internal audit plan and management review',
+      `${capitalised(independentInternalAudit)}, and management review`,
       'Corrective action and improvement procedures',
     ],
     clientBenefits: [
@@ -55,8 +60,7 @@ const service: Service = {
       {
         icon: 'clipboard-check',
         title: 'Internal Audits',
-        description:
-          'Plan and conduct internal audits and management reviews that test whether processes deliver their intended results, and prepare you for the certification audit.',
+        description: `Management reviews and ${independentInternalAudit}, testing whether processes deliver their intended results, then preparation for the certification audit.`,
       },
       {
         icon: 'trending-up',

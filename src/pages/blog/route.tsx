@@ -1,7 +1,8 @@
 import { Container } from '@mantine/core';
 import { IconRss } from '@tabler/icons-react';
-import { blogPage } from '../../content/blog/blog-page.ts';
+import { blogLead, blogPage } from '../../content/blog/blog-page.ts';
 import { loadPosts, summaryOf } from '../../content/blog/posts.ts';
+import { firm } from '../../content/firm.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
@@ -12,7 +13,8 @@ import { sitePath } from '../../routing/site-paths.ts';
 
 // Build-time data (prerender): titles, descriptions and reading times only, never article bodies.
 export function loader() {
-  return { posts: loadPosts().map(summaryOf) };
+  const posts = loadPosts();
+  return { lead: blogLead(firm.name, posts), posts: posts.map(summaryOf) };
 }
 
 export function meta() {
@@ -28,7 +30,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const [newest, ...earlier] = loaderData.posts;
   return (
     <>
-      <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} lead={blogPage.lead}>
+      <PageHeader eyebrow={blogPage.eyebrow} title={blogPage.title} lead={loaderData.lead}>
         <a href={FEED_PATH} className={classes.feed}>
           <IconRss size={16} aria-hidden="true" />
           Subscribe via RSS

@@ -1,5 +1,5 @@
 import { Anchor, List, Text } from '@mantine/core';
-import type { Block, Inline } from '../../content/privacy/notice-blocks.ts';
+import type { Block, Inline } from '../../privacy-notice/notice-blocks.ts';
 import { countText } from '../../questionnaire/counts.ts';
 import classes from './Privacy.module.css';
 

@@ -1,6 +1,6 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { firm } from '../../content/firm.ts';
-import { buildPrivacyNotice } from '../../content/privacy/notice.ts';
+import { buildPrivacyNotice } from '../../privacy-notice/notice.ts';
 import { noticeSettingsFrom } from '../../content/privacy/notice-settings.ts';
 import { loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
 import { formatLongDate } from '../../shared/format-date.ts';

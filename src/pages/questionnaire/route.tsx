@@ -1,15 +1,21 @@
 import { Box, Container, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { data } from 'react-router';
+import { firm } from '../../content/firm.ts';
+import { nextSteps } from '../../content/next-steps.ts';
 import { formByRoute, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
-import { FormHeader } from '../../questionnaire/ui/FormHeader.tsx';
-import { QuestionnaireForm } from '../../questionnaire/ui/QuestionnaireForm.tsx';
-import '../../questionnaire/ui/form-styles.ts';
+import type { FirmWording } from '../../questionnaire-ui/firm-wording.ts';
+import { FormHeader } from '../../questionnaire-ui/FormHeader.tsx';
+import { QuestionnaireForm } from '../../questionnaire-ui/QuestionnaireForm.tsx';
+import '../../questionnaire-ui/form-styles.ts';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
 
 // One page for every catalogue form: the route's form is found by its URL at build time, and its
 // JSON travels inside the prerendered page rather than in the JavaScript bundle.
+// What the thank-you card and a failed send's message say about the firm.
+const firmWording: FirmWording = { name: firm.name, email: firm.email, nextSteps };
+
 export function loader({ request }: Route.LoaderArgs) {
   // At build time the data request for /contact arrives as /contact.data.
   const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/$/, '');
@@ -38,7 +44,7 @@ export default function QuestionnairePage({ loaderData }: Route.ComponentProps) 
       <Container py={48}>
         <Box maw={800}>
           <Suspense fallback={<Loader color="teal" mx="auto" display="block" aria-label="Loading the form" />}>
-            <QuestionnaireForm definition={definition} />
+            <QuestionnaireForm definition={definition} firm={firmWording} />
           </Suspense>
         </Box>
       </Container>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { services } from '../../content/services.ts';
 import { formForService, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
+import { questionnaireSizes, sizesText } from '../../questionnaire/questionnaire-sizes.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
@@ -15,7 +16,10 @@ export const HASH_SCROLL_DELAY_MS = 200;
 // Build-time data: see src/pages/home/route.tsx.
 export function loader() {
   const catalogue = loadCatalogue();
+  const sizes = questionnaireSizes(catalogue);
   return {
+    // How long the questionnaires are, counted from the forms themselves.
+    questionnaireSizes: sizes ? sizesText(sizes) : null,
     sections: services.map(({ slug, name, navLabel, icon, detail }) => ({
       slug,
       name,
@@ -61,8 +65,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <Container py={48}>
         <Text c="gray.7" maw={760} mb={32}>
           Each service below lists what we deliver, what it changes for you and the problems it is designed to solve.
-          Every engagement starts with a short discovery questionnaire so our first conversation is about your
-          situation, not a sales script.
+          Every engagement starts with a discovery questionnaire
+          {loaderData.questionnaireSizes ? ` (${loaderData.questionnaireSizes})` : ''} so our first conversation is
+          about your situation, not a sales script.
         </Text>
         {loaderData.sections.map((section) => (
           <ServiceSection key={section.slug} service={section} />

@@ -18,6 +18,9 @@ import {
 } from '@simplewebauthn/server';
 import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rateLimitKey } from '../common/client-network.ts';
+import type { RateLimiter } from '../common/rate-limit.ts';
+import type { DeskSettings } from './settings.ts';
 import type {
   ChallengePurpose,
   DeskChallenge,
@@ -25,10 +28,7 @@ import type {
   DeskPasskey,
   DeskStore,
   NewPasskey,
-} from '../storage/desk-store.ts';
-import { rateLimitKey } from '../submissions/client-network.ts';
-import type { RateLimiter } from '../submissions/rate-limit.ts';
-import type { DeskSettings } from './settings.ts';
+} from './storage/index.ts';
 
 /** A ceremony must be finished within this; its challenge is gone after. */
 const CEREMONY_MS = 5 * 60 * 1000;
@@ -51,35 +51,6 @@ export interface CeremonyOptions {
   readonly now: () => Date;
 }
 
-type Body = Record<string, unknown>;
-/** A request's JSON body as an object (the body parser has already refused what is not JSON). */
-export const body = (request: FastifyRequest): Body =>
-  typeof request.body === 'object' && request.body !== null ? (request.body as Body) : {};
-export const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.length <= 512 ? value : null;
-
-/** A browser's credential answer in the JSON form @simplewebauthn/browser posts (checked in depth by the library). */
-export function credentialJson(value: unknown): Record<string, unknown> | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const credential = value as Record<string, unknown>;
-  return typeof credential.id === 'string' && typeof credential.response === 'object' && credential.response !== null
-    ? credential
-    : null;
-}
-
-/** A ceremony's answer as a body carries it: the ceremony's id and the browser's credential; null when either is missing. */
-export function ceremonyAnswer(
-  request: FastifyRequest,
-): { readonly ceremony: string; readonly credential: Record<string, unknown> } | null {
-  const input = body(request);
-  const ceremony = text(input.ceremony);
-  const credential = credentialJson(input.response);
-  return ceremony && credential ? { ceremony, credential } : null;
-}
-
-/** Answers 400 for a body without a ceremony's answer. */
-export const NO_ANSWER = 'ceremony and response are required.';
-
 /** A ceremony's first step: its id (sent back with the answer) and the options for the browser. */
 export interface CeremonyStart<Options> {
   readonly ceremony: string;
@@ -91,8 +62,11 @@ export type Outcome<T, Failure = object> =
   { readonly ok: true; readonly value: T } | ({ readonly ok: false; readonly error: string } & Failure);
 
 export interface Ceremonies {
-  /** Counts a ceremony request of the client's network; false (with a 429 sent) past the limit. */
-  allowed(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /**
+   * A hook of every ceremony route, run before its body is checked: each request of the client's
+   * network counts against the limit, a malformed one too; past it, a 429 is sent.
+   */
+  counted(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** Options to create a passkey for a member (new or existing), their passkeys excluded. */
   registration(
     user: { readonly id: string; readonly email: string },
@@ -148,14 +122,13 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
   }
 
   return {
-    async allowed(request, reply) {
+    async counted(request, reply) {
       const retryAfter = await options.limiter.hit(rateLimitKey(request.ip));
-      if (retryAfter === 0) return true;
-      await reply
+      if (retryAfter === 0) return undefined;
+      return reply
         .code(429)
         .header('retry-after', String(retryAfter))
         .send({ error: 'Too many sign-in attempts from this network: please wait and try again.' });
-      return false;
     },
 
     async registration(user, passkeys, subject) {

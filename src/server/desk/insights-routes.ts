@@ -4,20 +4,20 @@
  * how its leads answered over a period. Figures only: no lead is named, so nothing is audited.
  * Spam is left out of every count.
  */
+import { DEFAULT_WEEKS, type InsightPeriod } from '../../desk/contract/constants.ts';
 import {
-  isInsightPeriod,
+  FormInsights,
+  FormParams,
+  InsightQuery,
+  WeeklyLeads,
+  WeeklyQuery,
   type ChoiceFigure,
-  type FormInsights,
-  type InsightPeriod,
-  type WeeklyLeads,
-} from '../../desk/contract.ts';
+} from '../../desk/contract/insights.ts';
 import { optionLabel, type FieldSchema, type FormDefinition } from '../../questionnaire/definition.ts';
-import { funnelRows } from '../leads/funnel.ts';
-import type { DeskContext, MemberRoutes } from './plugin.ts';
+import { funnelRows } from '../leads/index.ts';
+import { answering, type DeskContext, type MemberRoutes } from './context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const DEFAULT_WEEKS = 12;
-export const MAX_WEEKS = 104;
 
 const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
@@ -113,44 +113,41 @@ export function insightRoutes(
   const formList = catalogue.map((definition) => ({ id: definition.id, title: definition.form.title }));
 
   return async (scope, context: DeskContext) => {
-    scope.get('/desk/api/insights/weekly', async (request, reply): Promise<WeeklyLeads | undefined> => {
-      const raw = (request.query as { weeks?: unknown }).weeks;
-      const weeks = raw === undefined ? DEFAULT_WEEKS : Number(raw);
-      if (!Number.isInteger(weeks) || weeks < 1 || weeks > MAX_WEEKS) {
-        void reply.code(400).send({ error: `weeks must be a whole number from 1 to ${MAX_WEEKS}.` });
-        return undefined;
-      }
-      const firstMonday = new Date(mondayOf(context.now()).getTime() - (weeks - 1) * 7 * DAY_MS);
-      const leads = await context.store.desk.leadsReceivedSince(firstMonday.toISOString());
-      return weeklyLeads(catalogue, leads, firstMonday, weeks);
-    });
+    scope.get(
+      '/desk/api/insights/weekly',
+      { schema: { querystring: WeeklyQuery, response: answering(WeeklyLeads) } },
+      async (request) => {
+        const weeks = request.query.weeks ?? DEFAULT_WEEKS;
+        const firstMonday = new Date(mondayOf(context.now()).getTime() - (weeks - 1) * 7 * DAY_MS);
+        const leads = await context.store.desk.leadsReceivedSince(firstMonday.toISOString());
+        return weeklyLeads(catalogue, leads, firstMonday, weeks);
+      },
+    );
 
-    scope.get('/desk/api/insights/forms/:form', async (request, reply): Promise<FormInsights | undefined> => {
-      const definition = forms.get((request.params as { form: string }).form);
-      if (!definition) {
-        void reply.code(404).send({ error: 'No form of the catalogue has this id.' });
-        return undefined;
-      }
-      const raw = (request.query as { period?: unknown }).period ?? 'quarter';
-      if (!isInsightPeriod(raw)) {
-        void reply.code(400).send({ error: 'period must be month, quarter or year.' });
-        return undefined;
-      }
-      const now = context.now();
-      const since = periodStart(raw, now);
-      const days = Math.floor((now.getTime() - since.getTime()) / DAY_MS) + 1;
-      const answers = (await context.store.desk.answersSince(definition.id, since.toISOString())).map(parseAnswers);
-      await flushCounts();
-      const funnel = await funnelRows(context.store, definition, days, now);
-      return {
-        form: { id: definition.id, title: definition.form.title },
-        period: raw,
-        since: dayOf(since),
-        leads: answers.length,
-        funnel: funnel.map((row) => ({ label: row.label, reached: row.reached, dropOff: row.dropOff })),
-        choices: choiceFigures(definition, answers),
-        forms: formList,
-      };
-    });
+    scope.get(
+      '/desk/api/insights/forms/:form',
+      { schema: { params: FormParams, querystring: InsightQuery, response: answering(FormInsights) } },
+      async (request, reply) => {
+        const definition = forms.get(request.params.form);
+        if (!definition) return reply.code(404).send({ error: 'No form of the catalogue has this id.' });
+        const period = request.query.period ?? 'quarter';
+        const now = context.now();
+        const since = periodStart(period, now);
+        const days = Math.floor((now.getTime() - since.getTime()) / DAY_MS) + 1;
+        const answers = (await context.store.desk.answersSince(definition.id, since.toISOString())).map(parseAnswers);
+        await flushCounts();
+        const funnel = await funnelRows(context.store, definition, days, now);
+        const figures: FormInsights = {
+          form: { id: definition.id, title: definition.form.title },
+          period,
+          since: dayOf(since),
+          leads: answers.length,
+          funnel: funnel.map((row) => ({ label: row.label, reached: row.reached, dropOff: row.dropOff })),
+          choices: choiceFigures(definition, answers),
+          forms: formList,
+        };
+        return figures;
+      },
+    );
   };
 }

@@ -6,7 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loadSite, type SiteFile } from '../static-site.ts';
+import { Type } from 'typebox';
+import { DeskError } from '../../desk/contract/shared.ts';
+import { loadBuiltFiles, type BuiltFile } from '../common/built-files.ts';
+import { sendBuiltFile } from '../common/send-file.ts';
 
 export const DESK_CSP = [
   "default-src 'self'",
@@ -22,48 +25,47 @@ export const DESK_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** What a page's answer depends on: the copy the browser holds and the encodings it takes. */
+const PageHeaders = Type.Object({
+  'if-none-match': Type.Optional(Type.String()),
+  'accept-encoding': Type.Optional(Type.String()),
+});
+
 /** The built desk, or null when it was not built (the server still starts; the desk says so). */
-export function loadDeskPages(deskDir: string): Map<string, SiteFile> | null {
+export function loadDeskPages(deskDir: string): Map<string, BuiltFile> | null {
   if (!existsSync(`${deskDir}/index.html`)) return null;
-  return loadSite(deskDir, { scriptOrigins: [], connectOrigins: [] });
+  return loadBuiltFiles(deskDir, { scriptOrigins: [], connectOrigins: [] });
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile) {
-  reply.header('content-type', file.contentType);
-  reply.header('vary', 'Accept-Encoding');
-  reply.header('etag', file.etag);
-  if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const encoding = file.br && /\bbr\b/.test(accepted) ? 'br' : file.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body);
-}
-
-export async function deskPages(app: FastifyInstance, options: { readonly files: Map<string, SiteFile> | null }) {
+export async function deskPages(app: FastifyInstance, options: { readonly files: Map<string, BuiltFile> | null }) {
   const { files } = options;
   const shell = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-robots-tag', 'noindex, nofollow');
-    reply.header('cache-control', 'no-store');
     const page = files?.get('/index.html');
     if (!page) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
         .send('The desk is not built on this server: run npm run build.\n');
     }
-    reply.header('content-security-policy', DESK_CSP);
-    return send(request, reply, page);
+    return sendBuiltFile(request, reply, page, { cacheControl: 'no-store', csp: DESK_CSP });
   };
-  app.get('/desk', shell);
-  app.get('/desk/*', (request, reply) => {
+  app.get('/desk', { schema: { headers: PageHeaders } }, shell);
+  const underDesk = {
+    headers: PageHeaders,
+    params: Type.Object({ '*': Type.String() }),
+    // Only an unknown API path is answered in JSON; a missing asset is plain text.
+    response: { 404: DeskError },
+  };
+  app.get('/desk/*', { schema: underDesk }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/desk/api/')) return reply.code(404).send({ error: 'No such endpoint.' });
     if (path.startsWith('/desk/assets/')) {
       const file = files?.get(path.slice('/desk'.length));
       if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
       reply.header('x-robots-tag', 'noindex, nofollow');
-      reply.header('cache-control', file.cacheControl);
-      return send(request, reply, file);
+      return sendBuiltFile(request, reply, file);
     }
     return shell(request, reply);
   });

@@ -3,10 +3,11 @@
  * SameSite=Strict, path /, no domain), only its hash in the database; a fresh token at every
  * sign-in; an idle limit and an absolute one, both checked here on the server at every request.
  * A session begins only when a passkey was proved, so its start is the time of the last proof.
+ * The cookie is read and written by @fastify/cookie, registered in the desk's scope (index.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { allowSessionCookie } from '../plugins/security-headers.ts';
-import type { DeskMember, DeskSession, DeskStore } from '../storage/desk-store.ts';
+import { allowSessionCookie } from '../common/session-cookie.ts';
+import type { DeskMember, DeskSession, DeskStore } from './storage/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = '__Host-desk-session';
@@ -14,27 +15,23 @@ export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** The idle clock is written at most this often: one write a minute, not one per request. */
 const TOUCH_EVERY_MS = 60 * 1000;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The session token the request carries, if any. */
 export function sessionToken(request: FastifyRequest): string | null {
-  const header = request.headers.cookie;
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      const token = value.join('=');
-      return /^[A-Za-z0-9_-]{43}$/.test(token) ? token : null;
-    }
-  }
-  return null;
+  const token = request.cookies[SESSION_COOKIE];
+  return token !== undefined && TOKEN.test(token) ? token : null;
 }
 
 function setCookie(reply: FastifyReply, value: string, maxAgeSeconds: number): void {
   allowSessionCookie(reply);
-  void reply.header(
-    'set-cookie',
-    `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; Secure; HttpOnly; SameSite=Strict`,
-  );
+  void reply.setCookie(SESSION_COOKIE, value, {
+    path: '/',
+    maxAge: maxAgeSeconds,
+    secure: true,
+    httpOnly: true,
+    sameSite: 'strict',
+  });
 }
 
 /** Begins a session for a member who just proved a passkey: a new token, whatever the request carried. */

@@ -2,7 +2,17 @@
  * The desk's settings (DESK, DESK_ORIGIN), read with the rest of the server's at start. Passkeys
  * are bound to the origin a browser shows, so the desk must know it: https in production, or
  * http://localhost, which browsers also treat as a secure context, for a local `npm start`.
+ * Checked against the schema below: a wrong one stops the start, naming it.
  */
+import { Type } from 'typebox';
+import {
+  isOn,
+  settingsReader,
+  SettingsError,
+  Switch,
+  WholeNumber,
+  type Environment,
+} from '../../validation/settings.ts';
 
 export interface DeskSettings {
   /** Where members open the desk, as browsers write an origin (https://desk.example.com). */
@@ -19,12 +29,33 @@ export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-function onOff(raw: string | undefined): boolean {
-  const value = (raw ?? '').trim().toLowerCase();
-  if (value === '' || ['on', 'true', 'yes', '1'].includes(value)) return true;
-  if (['off', 'false', 'no', '0'].includes(value)) return false;
-  throw new Error(`DESK must be on or off, got "${raw ?? ''}"`);
+/** An origin a browser treats as a secure context (https, or http on this machine), without a path. */
+function isDeskOrigin(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+  return secure && url.pathname === '/' && url.search === '' && url.hash === '' && !url.username;
 }
+
+/** DESK first: with the desk off, nothing else of it is read. */
+const readDeskSwitch = settingsReader(Type.Object({ DESK: Switch('on') }));
+
+const DeskEnvironment = Type.Object({
+  DESK_ORIGIN: Type.Optional(
+    Type.String({
+      format: 'desk-origin',
+      description: 'an origin such as https://desk.example.com (https, or http://localhost for a local start; no path)',
+    }),
+  ),
+  // Two requests a sign-in: ten members signing in from one office within ten minutes by default.
+  DESK_SIGN_IN_LIMIT: WholeNumber({ min: 1, max: 100_000, fallback: SIGN_IN_ATTEMPTS }),
+});
+
+const readDeskEnvironment = settingsReader(DeskEnvironment, { 'desk-origin': isDeskOrigin });
 
 /** The public site this server serves (the firm config's URL), and whether it is the firm's own yet. */
 export interface ServedSite {
@@ -39,34 +70,18 @@ export interface ServedSite {
  * own site URL, or runs with NODE_ENV=production, is a deployment, where passkeys made at
  * localhost would never work: there a missing origin is an error naming the site's.
  */
-export function deskSettingsFrom(
-  env: NodeJS.ProcessEnv,
-  port: number,
-  site: ServedSite,
-  signInLimit = SIGN_IN_ATTEMPTS,
-): DeskSettings | undefined {
-  if (!onOff(env.DESK)) return undefined;
-  const raw = (env.DESK_ORIGIN ?? '').trim();
-  if (raw === '') {
+export function deskSettingsFrom(env: Environment, port: number, site: ServedSite): DeskSettings | undefined {
+  if (!isOn(readDeskSwitch(env).DESK)) return undefined;
+  const settings = readDeskEnvironment(env);
+  const signInLimit = settings.DESK_SIGN_IN_LIMIT;
+  if (settings.DESK_ORIGIN === undefined) {
     if (site.live || env.NODE_ENV === 'production') {
-      throw new Error(
+      throw new SettingsError(
         `DESK_ORIGIN is not set: give the origin members open the desk at (such as ${new URL(site.url).origin}, or https://desk.example.com for a host of its own), or DESK=off`,
       );
     }
     return { origin: `http://localhost:${port}`, rpId: 'localhost', signInLimit };
   }
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    // reported below
-  }
-  const secure = url?.protocol === 'https:' || (url?.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
-  const bare = url !== undefined && url.pathname === '/' && url.search === '' && url.hash === '' && !url.username;
-  if (!url || !secure || !bare) {
-    throw new Error(
-      `DESK_ORIGIN must be an origin such as https://desk.example.com (https, or http://localhost for a local start; no path), got "${raw}"`,
-    );
-  }
+  const url = new URL(settings.DESK_ORIGIN);
   return { origin: url.origin, rpId: url.hostname.replace(/^\[|\]$/g, ''), signInLimit };
 }

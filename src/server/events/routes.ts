@@ -10,14 +10,16 @@
  * src/server/submissions/); a refused request counts nothing. Counting answers 204 at once; the counts are
  * written in batches (counter.ts).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { beaconSteps } from '../../questionnaire/funnel.ts';
 import { HttpError } from '../plugins/body-parser.ts';
 import { refuseOtherMethods } from '../plugins/errors.ts';
-import { rateLimitKey } from '../submissions/client-network.ts';
-import type { RateLimiter } from '../submissions/rate-limit.ts';
-import { siteOriginCheck } from '../submissions/site-origin.ts';
+import { rateLimitKey } from '../common/client-network.ts';
+import type { RateLimiter } from '../common/rate-limit.ts';
+import { siteOriginCheck } from '../common/site-origin.ts';
 import type { EventCounter } from './counter.ts';
 
 export const EVENTS_PATH = '/api/events';
@@ -34,25 +36,14 @@ export interface EventRouteOptions {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-type Checked = { ok: true; form: string; steps: string[] } | { ok: false; status: 400 | 422; error: string };
-
-function check(body: unknown, stepsOf: ReadonlyMap<string, ReadonlySet<string>>): Checked {
-  const refuse = (status: 400 | 422, error: string): Checked => ({ ok: false, status, error });
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse(400, 'Expected a JSON object.');
-  const record = body as Record<string, unknown>;
-  const keys = Object.keys(record).sort();
-  if (keys.join(',') !== 'form,steps') return refuse(400, 'Expected exactly the keys "form" and "steps".');
-  const { form, steps } = record;
-  if (typeof form !== 'string') return refuse(400, '"form" must be a string.');
-  if (!Array.isArray(steps) || steps.length === 0 || !steps.every((step) => typeof step === 'string')) {
-    return refuse(400, '"steps" must be a non-empty list of strings.');
-  }
-  const known = stepsOf.get(form);
-  if (!known) return refuse(422, 'Unknown form.');
-  if (new Set(steps).size !== steps.length) return refuse(400, '"steps" lists a step more than once.');
-  if (!steps.every((step: string) => known.has(step))) return refuse(422, 'Unknown step for this form.');
-  return { ok: true, form, steps: steps as string[] };
-}
+/** The beacon's body: exactly a form and its steps, each step once (400 naming what is wrong). */
+const EventBody = Type.Object(
+  {
+    form: Type.String(),
+    steps: Type.Array(Type.String(), { minItems: 1, uniqueItems: true }),
+  },
+  { additionalProperties: false, description: 'a JSON object' },
+);
 
 /**
  * Encapsulated (a plain Fastify plugin): the text/plain parser it adds serves this route only;
@@ -100,11 +91,20 @@ export const eventRoutes: FastifyPluginAsync<EventRouteOptions> = async (app, op
     return undefined;
   }
 
-  app.post(EVENTS_PATH, { bodyLimit: EVENTS_BODY_LIMIT_BYTES, onRequest: screen }, async (request, reply) => {
-    const checked = check(request.body, stepsOf);
-    if (!checked.ok) return reply.code(checked.status).send({ error: checked.error });
-    counter.add(checked.form, checked.steps);
-    return reply.code(204).send();
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      EVENTS_PATH,
+      { bodyLimit: EVENTS_BODY_LIMIT_BYTES, onRequest: screen, schema: { body: EventBody } },
+      async (request, reply) => {
+        const { form, steps } = request.body;
+        const known = stepsOf.get(form);
+        if (!known) return reply.code(422).send({ error: 'Unknown form.' });
+        if (!steps.every((step) => known.has(step)))
+          return reply.code(422).send({ error: 'Unknown step for this form.' });
+        counter.add(form, steps);
+        return reply.code(204).send();
+      },
+    );
   refuseOtherMethods(app, EVENTS_PATH, ['POST']);
 };

@@ -8,16 +8,11 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { AccessReportData } from '../../desk/contract.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { emlPath } from '../mail/mailer.ts';
 import type { Store } from '../storage/store.ts';
 import { findByEmail } from './erase.ts';
-
-export interface AccessReport {
-  readonly email: string;
-  readonly generatedAt: string;
-  readonly submissions: readonly Readonly<Record<string, unknown>>[];
-}
 
 export async function accessReport(
   store: Store,
@@ -25,7 +20,7 @@ export async function accessReport(
   catalogue: readonly FormDefinition[],
   email: string,
   now: Date,
-): Promise<AccessReport> {
+): Promise<AccessReportData> {
   const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
   const found = await findByEmail(store, catalogue, email);
   const submissions = await Promise.all(

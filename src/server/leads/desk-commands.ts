@@ -5,13 +5,15 @@
  * (UsageError: 2, LeadsError: 1).
  */
 import { parseArgs } from 'node:util';
+import { DESK_ROLES, type DeskRole } from '../../desk/contract.ts';
 import { isEmailAddress } from '../../questionnaire/pipeline.ts';
+import { normaliseEmail } from '../common/email.ts';
 import type { DeskSettings } from '../desk/settings.ts';
 import { enrolmentLink, hashToken, INVITE_LIFETIME_MS, newToken } from '../desk/tokens.ts';
-import { DESK_ROLES, normaliseEmail, type DeskRole } from '../storage/desk-store.ts';
 import type { Store } from '../storage/store.ts';
 import { UsageError } from './args.ts';
-import { formatTable, LeadsError } from './commands.ts';
+import { LeadsError } from './context.ts';
+import { formatTable } from './output.ts';
 
 export type DeskCommand =
   | { readonly name: 'desk-invite'; readonly email: string; readonly role: DeskRole }

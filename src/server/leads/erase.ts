@@ -4,12 +4,9 @@
  * is the answer named by the form's payload.email, compared trimmed and case-insensitively.
  */
 import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { normaliseEmail } from '../common/email.ts';
 import type { Store, StoredSubmission } from '../storage/store.ts';
 import { eraseSubmissions } from '../submissions/retention.ts';
-
-export function normaliseEmail(address: string): string {
-  return address.trim().toLowerCase();
-}
 
 function answersOf(submission: StoredSubmission): Record<string, unknown> {
   try {

@@ -6,9 +6,10 @@
  * `leads erase` matches them (the form's visitor email, trimmed, any case); spam is never listed.
  */
 import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { normaliseEmail } from '../common/email.ts';
 import type { Store } from '../storage/store.ts';
 import { toCsv } from './csv.ts';
-import { findByEmail, normaliseEmail } from './erase.ts';
+import { findByEmail } from './erase.ts';
 
 export interface MarketingEntry {
   readonly email: string;

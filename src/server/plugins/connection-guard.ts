@@ -21,7 +21,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyHttpOptions } from 'fastify';
 import type { ConnectionLimits, TrustProxy } from '../config.ts';
-import { rateLimitKey } from '../submissions/client-network.ts';
+import { rateLimitKey } from '../common/client-network.ts';
 import { trustedPeer } from './client-address.ts';
 import fastifyPlugin from 'fastify-plugin';
 import { securityHeaderLines } from './security-headers.ts';

@@ -6,6 +6,7 @@
 import { deliveryHealth } from '../operations/delivery-health.ts';
 import type { Store } from '../storage/store.ts';
 import fastifyPlugin from 'fastify-plugin';
+import { READS_NOTHING } from '../common/route-schemas.ts';
 import { refuseOtherMethods } from './errors.ts';
 
 export interface DeliveryHealthOptions {
@@ -15,7 +16,7 @@ export interface DeliveryHealthOptions {
 
 export const deliveryHealthRoute = fastifyPlugin<DeliveryHealthOptions>(
   async (app, { store, thresholdMs }) => {
-    app.get('/healthz/delivery', async (_request, reply) => {
+    app.get('/healthz/delivery', { schema: READS_NOTHING }, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       let health;
       try {

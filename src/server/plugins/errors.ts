@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { READS_NOTHING, WILDCARD_PATH } from '../common/route-schemas.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
 const MESSAGES: Readonly<Record<string, string>> = {
@@ -41,6 +42,7 @@ export function refuseOtherMethods(app: FastifyInstance, url: string, allowed: r
   app.route({
     method: otherMethods(app, allowed),
     url,
+    schema: READS_NOTHING,
     exposeHeadRoute: false,
     onRequest: refuse,
     handler: refuse,
@@ -70,7 +72,7 @@ export const errors = fastifyPlugin(
       reply.code(404).send({ error: 'No such endpoint.' });
     app.setNotFoundHandler(noSuchEndpoint);
     // Under /api even a GET is an API call: a JSON 404, never the site's not-found page.
-    app.all('/api/*', noSuchEndpoint);
+    app.all('/api/*', { schema: WILDCARD_PATH }, noSuchEndpoint);
   },
   { name: 'errors' },
 );

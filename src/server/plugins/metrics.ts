@@ -15,9 +15,11 @@ export interface MetricsPluginOptions {
   readonly endpoint: { readonly port: number; readonly host: string } | undefined;
 }
 
+/** The form a refused submission named, when its body got as far as being read. */
 function formOf(body: unknown): string {
-  const form = typeof body === 'object' && body !== null ? (body as { form?: unknown }).form : undefined;
-  return typeof form === 'string' ? form : 'unknown';
+  return typeof body === 'object' && body !== null && 'form' in body && typeof body.form === 'string'
+    ? body.form
+    : 'unknown';
 }
 
 export const metrics = fastifyPlugin<MetricsPluginOptions>(

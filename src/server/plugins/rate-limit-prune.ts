@@ -5,7 +5,7 @@
  * notice states this bound.
  */
 import { RATE_LIMIT_PRUNE_MS } from '../../content/privacy/notice-settings.ts';
-import type { RateLimiter } from '../submissions/rate-limit.ts';
+import type { RateLimiter } from '../common/rate-limit.ts';
 import fastifyPlugin from 'fastify-plugin';
 
 export interface RateLimitPruneOptions {

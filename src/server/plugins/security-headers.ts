@@ -6,19 +6,13 @@
  */
 import type { FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { onlySessionCookies } from '../common/session-cookie.ts';
 import { NON_HTML_CSP, SECURITY_HEADERS } from '../security-headers.ts';
 
 const EVERY_RESPONSE: Readonly<Record<string, string>> = {
   ...SECURITY_HEADERS,
   'content-security-policy': NON_HTML_CSP,
 };
-
-/** The one kind of answer that may set a cookie: the desk's session, at sign-in and sign-out (src/server/desk/). */
-const cookieAnswers = new WeakSet<FastifyReply>();
-
-export function allowSessionCookie(reply: FastifyReply): void {
-  cookieAnswers.add(reply);
-}
 
 export function applySecurityHeaders(reply: FastifyReply): void {
   reply.headers(EVERY_RESPONSE);
@@ -35,10 +29,7 @@ export const securityHeaders = fastifyPlugin(
   async (app) => {
     app.addHook('onRequest', async (_request, reply) => applySecurityHeaders(reply));
     // No response of this site sets a cookie but the desk's session; nothing a library adds may slip through.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      if (!cookieAnswers.has(reply)) reply.removeHeader('set-cookie');
-      return payload;
-    });
+    app.addHook('onSend', onlySessionCookies);
   },
   { name: 'security-headers' },
 );

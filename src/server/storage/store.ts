@@ -5,7 +5,7 @@
  * (migrations.ts).
  */
 
-import type { DeskStore, LeadListing } from './desk-store.ts';
+import type { DeskStore, LeadListing } from '../desk/storage/index.ts';
 
 export type SubmissionStatus = 'new' | 'spam';
 
@@ -99,7 +99,7 @@ export interface FormEventCount {
 
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
-  /** The desk's members, sessions and audit log (desk-store.ts), in the same database. */
+  /** The desk's members, sessions, inbox and audit log (desk/storage/), in the same database. */
   readonly desk: DeskStore;
   /**
    * Applies pending migrations; safe to run at every start and from several processes. With

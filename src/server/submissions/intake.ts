@@ -4,16 +4,12 @@
  * form's JSON Schema, then form.json's pipeline (required, email shape, consent...).
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import { submittedAnswers } from '../../questionnaire/answers.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { payloadKeys } from '../../questionnaire/payload.ts';
 import { anyZoneToday } from '../../questionnaire/dates.ts';
 import { runPipeline } from '../../questionnaire/pipeline.ts';
-
-// ajv-formats is CommonJS with a default export; under Node's ESM loader it arrives wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
+import { addFormats } from '../../validation/ajv.ts';
 
 export interface FieldError {
   readonly field: string;
@@ -108,15 +104,15 @@ export function checkSubmission(body: unknown, catalogue: ReadonlyMap<string, Ca
   }
 
   const typeErrors: FieldError[] = [];
-  if (!isRecord(body.answers))
-    typeErrors.push({ field: 'answers', code: 'type', message: 'answers must be an object.' });
+  const given = isRecord(body.answers) ? body.answers : undefined;
+  if (!given) typeErrors.push({ field: 'answers', code: 'type', message: 'answers must be an object.' });
   for (const [key, value] of Object.entries(body)) {
     if (key !== 'answers' && !isScalar(value))
       typeErrors.push({ field: key, code: 'type', message: `${key} must be text, a number or a boolean.` });
   }
-  if (typeErrors.length > 0) return invalid(422, typeErrors[0]?.message ?? 'Invalid submission.', typeErrors);
+  if (typeErrors.length > 0 || !given) return invalid(422, typeErrors[0]?.message ?? 'Invalid submission.', typeErrors);
 
-  const answers = submittedAnswers(entry.definition, body.answers as Record<string, unknown>);
+  const answers = submittedAnswers(entry.definition, given);
   const verdict = runPipeline(entry.definition, answers, anyZoneToday());
   const schemaErrors = entry.validate(answers)
     ? []

@@ -6,7 +6,7 @@
  */
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { readinessSnapshot } from '../../questionnaire/scoring.ts';
-import type { LeadListing } from '../storage/desk-store.ts';
+import type { LeadListing } from '../desk/storage/index.ts';
 
 function textAnswer(answers: Readonly<Record<string, unknown>>, field: string | null | undefined): string | null {
   if (!field) return null;

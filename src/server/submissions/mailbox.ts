@@ -12,10 +12,12 @@
  *   part of the name: n.ame@ may be another person.
  */
 
+import { normaliseEmail } from '../common/email.ts';
+
 const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
 export function mailbox(address: string): string {
-  const trimmed = address.trim().toLowerCase();
+  const trimmed = normaliseEmail(address);
   const at = trimmed.lastIndexOf('@');
   if (at < 0) return trimmed;
   let local = trimmed.slice(0, at);

@@ -1,10 +1,12 @@
 /**
  * POST /api/submissions: Formspree-compatible intake. JSON only (415), at most 256 KB (413, refused
- * before parsing), pages of this site only (403), exact keys (400), validated again (422), rate
- * limited (429), idempotent by Idempotency-Key, and answered 200 only once the submission and its
- * notification jobs are committed.
+ * before parsing), pages of this site only (403), the envelope its schema describes (400,
+ * envelope.ts), exact keys (400), validated again (422), rate limited (429), idempotent by
+ * Idempotency-Key, and answered 200 only once the submission and its notification jobs are
+ * committed.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { buildReport } from '../../questionnaire/report.ts';
@@ -12,13 +14,14 @@ import { confirmationWanted, visitorAddress } from '../mail/confirmation-email.t
 import fastifyPlugin from 'fastify-plugin';
 import { refuseOtherMethods } from '../plugins/errors.ts';
 import type { JobKind, Store, StoredSubmission } from '../storage/store.ts';
-import { rateLimitKey, truncateIp } from './client-network.ts';
+import { rateLimitKey, truncateIp } from '../common/client-network.ts';
 import { mailbox } from './mailbox.ts';
 import { consentRecord } from './consent.ts';
+import { SubmissionBody, SubmissionHeaders } from './envelope.ts';
 import { canonicalJson, checkSubmission, type CatalogueEntry } from './intake.ts';
 import { noteOutcome } from './outcome.ts';
-import type { RateLimiter } from './rate-limit.ts';
-import { siteOriginCheck } from './site-origin.ts';
+import type { RateLimiter } from '../common/rate-limit.ts';
+import { siteOriginCheck } from '../common/site-origin.ts';
 import { leadListing } from './listing.ts';
 
 export const SUBMISSIONS_PATH = '/api/submissions';
@@ -42,7 +45,6 @@ export function networkKey(ip: string): string {
   return `network:${sha256(rateLimitKey(ip))}`;
 }
 export const BODY_LIMIT_BYTES = 256 * 1024;
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 export interface SubmissionRouteOptions {
   readonly store: Store;
@@ -184,17 +186,25 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
       return reply.send({ ok: true, id: result.id });
     }
 
-    app.post(SUBMISSIONS_PATH, { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
-      if (!isAllowedOrigin(request)) {
-        return reply.code(403).send({ error: 'Submissions are only accepted from this site.' });
-      }
-      const key = request.headers['idempotency-key'];
-      if (key === undefined) return accept(request, reply, null);
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
-        return reply.code(400).send({ error: 'Idempotency-Key must be 8 to 128 letters, digits, - or _.' });
-      }
-      return serialised(key, () => accept(request, reply, key));
-    });
+    app.withTypeProvider<TypeBoxTypeProvider>().post(
+      SUBMISSIONS_PATH,
+      {
+        bodyLimit: BODY_LIMIT_BYTES,
+        schema: { body: SubmissionBody, headers: SubmissionHeaders },
+        // Another site's page is refused before its body is looked at.
+        preValidation: async (request, reply) => {
+          if (!isAllowedOrigin(request)) {
+            return reply.code(403).send({ error: 'Submissions are only accepted from this site.' });
+          }
+          return undefined;
+        },
+      },
+      async (request, reply) => {
+        const key = request.headers['idempotency-key'];
+        if (key === undefined) return accept(request, reply, null);
+        return serialised(key, () => accept(request, reply, key));
+      },
+    );
     refuseOtherMethods(app, SUBMISSIONS_PATH, ['POST']);
   },
   { name: 'submissions' },

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../../src/server/desk/tokens.ts';
-import type { NewPasskey } from '../../../src/server/storage/desk-store.ts';
+import type { NewPasskey } from '../../../src/server/desk/storage/index.ts';
 import { storeFactories, type OpenedStore } from '../../support/stores.ts';
 
 const T0 = new Date('2026-11-20T09:00:00.000Z');

@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formById, loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
-import { listUnlisted } from '../../../src/server/desk/lead-routes.ts';
+import { listUnlisted } from '../../../src/server/desk/listing.ts';
 import type { Database } from '../../../src/server/storage/database.ts';
-import { COUNT_LIMIT, DRIVING_WORD } from '../../../src/server/storage/desk-store.ts';
+import { COUNT_LIMIT, DRIVING_WORD } from '../../../src/server/desk/storage/index.ts';
 import { storeSubmission, submissionRecord } from '../../support/stored-submission.ts';
 import { storeFactories, type OpenedStore } from '../../support/stores.ts';
 

@@ -98,8 +98,14 @@ describe.each(backends)('the desk’s leads on $name', (backend) => {
     expect((await inbox('?q=acme')).rows.map((row) => row.id)).toEqual([ids.iso]);
     expect((await inbox('?q=PERSON7%40EXAMPLE')).rows.map((row) => row.id)).toEqual([ids['contact-7']]);
     expect((await inbox('?q=person 1')).total).toBe(11);
+    // A filter left empty in the address is no filter.
+    expect((await inbox('?form=&status=&priority=&from=&to=&q=')).total).toBe((await inbox()).total);
     for (const bad of ['?page=0', '?status=archived', '?form=nope', '?from=2026-13-01', '?priority=urgent']) {
-      expect((await call(`/desk/api/leads${bad}`, { token: consultant })).status, bad).toBe(400);
+      const refused = await call(`/desk/api/leads${bad}`, { token: consultant });
+      expect(refused.status, bad).toBe(400);
+      // The refusal names the filter it refuses.
+      const name = bad.slice(1, bad.indexOf('='));
+      expect(refused.json<{ error: string }>().error, bad).toMatch(new RegExp(`\\b${name}\\b`));
     }
   });
 

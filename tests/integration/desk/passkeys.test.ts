@@ -262,7 +262,8 @@ describe.each(backends)('my passkeys on $name', (backend) => {
         for (const body of [{}, { ceremony: 'x' }, { ceremony: 'x', response: 'y' }, { ceremony: 7, response: {} }]) {
           const answer = await call(path, token, body);
           expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
-          expect(answer.json<{ error: string }>().error).toMatch(/ceremony and response are required/);
+          // The refusal names the field that is missing or wrong.
+          expect(answer.json<{ error: string }>().error).toMatch(/^(Ceremony|Response)\b/);
         }
         const unknown = await call(path, token, { ceremony: 'x', response: { id: 'x', response: {} } });
         expect(unknown.status).toBe(400);

@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dueDate } from '../../../src/server/desk/request-routes.ts';
-import type { PrivacyRequest } from '../../../src/server/storage/desk-store.ts';
+import type { PrivacyRequest } from '../../../src/server/desk/storage/index.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
 import { storeSubmission } from '../../support/stored-submission.ts';
 import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';

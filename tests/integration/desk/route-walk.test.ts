@@ -4,12 +4,13 @@
  * path answers the shell, which holds no data; each owners' route answers 403 to a consultant and
  * each members' route does not. Who may use a route is written here once: owners invite, remove,
  * export and erase; every member reads leads, changes their status, writes notes and the rest. A
- * new route in neither list fails the first test until someone decides who may use it.
+ * new route in neither list fails the first test until someone decides who may use it. Every
+ * route also declares the schema of what it takes (path parameters, body) and of what it answers.
  */
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RouteOptions } from 'fastify';
+import type { FastifySchema, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESK_CSP } from '../../../src/server/desk/pages.ts';
 import { SESSION_COOKIE } from '../../../src/server/desk/session.ts';
@@ -67,6 +68,16 @@ const CEREMONIES = [
 /** The desk's one page (the shell, for every path under /desk) and its assets. */
 const PAGES = ['GET /desk', 'GET /desk/*'];
 
+/** Changes that take no body: what they act on is the session, the path, or nothing at all. */
+const NO_BODY = [
+  'POST /desk/api/sign-out',
+  'POST /desk/api/delivery/retry',
+  'POST /desk/api/leads/:id/retry',
+  'POST /desk/api/sign-in/options',
+  'POST /desk/api/me/passkeys/options',
+  'POST /desk/api/me/confirm/options',
+];
+
 const SHELL =
   '<!doctype html><html lang="en"><head><title>Desk</title></head><body><div id="root"></div></body></html>';
 
@@ -79,6 +90,7 @@ describe.each(backends)('every desk route on $name', (backend) => {
   let server: TestServer;
   let root: string;
   const registered: string[] = [];
+  const schemas = new Map<string, FastifySchema | undefined>();
 
   beforeAll(async () => {
     // The fixture site with a desk built beside it, as build/client and build/desk are.
@@ -87,7 +99,10 @@ describe.each(backends)('every desk route on $name', (backend) => {
     mkdirSync(path.join(root, 'desk'));
     writeFileSync(path.join(root, 'desk', 'index.html'), SHELL);
     const onRoute = (route: RouteOptions) => {
-      for (const method of [route.method].flat()) registered.push(`${method} ${route.url}`);
+      for (const method of [route.method].flat()) {
+        registered.push(`${method} ${route.url}`);
+        schemas.set(`${method} ${route.url}`, route.schema);
+      }
     };
     server = await startTestServer(backend, { DESK_ORIGIN: ORIGIN, SITE_DIR: path.join(root, 'client') }, { onRoute });
   });
@@ -124,6 +139,36 @@ describe.each(backends)('every desk route on $name', (backend) => {
     // Every HEAD route is a GET route's twin, answered by the same handler behind the same checks.
     const heads = [...new Set(registered)].filter((route) => /^HEAD \/desk(\/|$)/.test(route));
     expect(heads.map((route) => `GET ${pathOf(route)}`).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('declares on every route the schema of its path parameters, its body and its JSON answers', () => {
+    const keysOf = (schema: unknown): string[] =>
+      typeof schema === 'object' && schema !== null ? Object.keys(schema) : [];
+    const propertiesOf = (schema: unknown): string[] =>
+      typeof schema === 'object' && schema !== null && 'properties' in schema ? keysOf(schema.properties) : [];
+    const undeclared: string[] = [];
+    for (const route of deskRoutes()) {
+      const schema = schemas.get(route);
+      if (!schema) {
+        undeclared.push(`${route}: no schema`);
+        continue;
+      }
+      const parameters = [...pathOf(route).matchAll(/:([A-Za-z]+)|\*$/g)].map((match) => match[1] ?? '*');
+      for (const name of parameters) {
+        if (!propertiesOf(schema.params).includes(name)) undeclared.push(`${route}: path parameter ${name}`);
+      }
+      if (methodOf(route) === 'POST' && !NO_BODY.includes(route) && !schema.body) undeclared.push(`${route}: body`);
+      if (NO_BODY.includes(route) && schema.body) undeclared.push(`${route}: a body it is said not to take`);
+      if (PAGES.includes(route)) {
+        if (!schema.headers) undeclared.push(`${route}: the headers its answer depends on`);
+      } else {
+        // Its answer, and every refusal (401, 403, 404, a 400 naming a field): JSON of a declared shape.
+        for (const status of ['200', '4xx']) {
+          if (!keysOf(schema.response).includes(status)) undeclared.push(`${route}: answer ${status}`);
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
   });
 
   it('answers 401 on every API route without a session and with an unknown one', async () => {

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitPrune } from '../../../src/server/plugins/rate-limit-prune.ts';
 import type { SqliteStore } from '../../../src/server/storage/sqlite-store.ts';
-import { MemoryRateLimiter, StoreRateLimiter } from '../../../src/server/submissions/rate-limit.ts';
+import { MemoryRateLimiter, StoreRateLimiter } from '../../../src/server/common/rate-limit.ts';
 import { sqliteFactory, type OpenedStore } from '../../support/stores.ts';
 
 const WINDOW_MS = 600_000;

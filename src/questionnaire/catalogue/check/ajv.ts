@@ -1,10 +1,6 @@
 /** The Ajv instance the catalogue check compiles schemas with: strict, every error, with formats. */
 import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
-
-// ajv-formats is CommonJS with a default export; under Node's ESM loader it may arrive wrapped.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
+import { addFormats } from '../../../validation/ajv.ts';
 
 export function strictAjv(): Ajv {
   const ajv = new Ajv({

@@ -7,17 +7,10 @@
  */
 import { formCounts } from '../../counts.ts';
 import type { FormDefinition } from '../../definition.ts';
+import { estimateMinutes } from '../../questionnaire-sizes.ts';
 import { displayPath, type Problem } from './problem.ts';
 
 export const SECONDS_PER_QUESTION = { min: 10, max: 90 } as const;
-
-/** "10-15 minutes" → [10, 15]; "5 minutes" → [5, 5]; null when the text has another shape. */
-export function estimateMinutes(time: string): readonly [number, number] | null {
-  const match = /^(\d+)(?:-(\d+))? minutes$/.exec(time);
-  if (!match) return null;
-  const low = Number(match[1]);
-  return [low, match[2] === undefined ? low : Number(match[2])];
-}
 
 /** The plausible time for a number of questions, in whole minutes, as the warning suggests it. */
 function plausible(questions: number): string {

@@ -5,9 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { keyDateTexts } from '../../../content/key-dates.ts';
 import type { FormDefinition, FormMeta, FormSchema, UiSchema } from '../../definition.ts';
 import { strictAjv } from './ajv.ts';
 import { checkAcrossForms, type CatalogueEntry } from './catalogue.ts';
+import { fillDateTokens } from './date-tokens.ts';
 import { checkFormMeta, loadMetaSchema, type MetaSchema } from './form-meta.ts';
 import { parseJsonText } from './json-text.ts';
 import { isObject, asString } from './json.ts';
@@ -28,6 +30,8 @@ export interface CheckOptions {
   readonly serviceSlugs?: readonly string[];
   /** The meta-schema form.json files follow (default: schemas/form.meta.schema.json). */
   readonly metaSchemaFile?: string;
+  /** Text of each date a form may name as `{date:<name>}` (default: the site's key dates). */
+  readonly dates?: Readonly<Record<string, string>>;
 }
 
 export interface CheckedCatalogue {
@@ -48,7 +52,12 @@ export function listForms(dir: string): string[] {
     .sort();
 }
 
-function readFormFile(report: FormReport, dir: string, name: FormFile): { value: unknown } | undefined {
+function readFormFile(
+  report: FormReport,
+  dir: string,
+  name: FormFile,
+  dates: Readonly<Record<string, string>>,
+): { value: unknown } | undefined {
   let text: string;
   try {
     text = fs.readFileSync(path.join(dir, name), 'utf8');
@@ -57,7 +66,7 @@ function readFormFile(report: FormReport, dir: string, name: FormFile): { value:
     return undefined;
   }
   const parsed = parseJsonText(text);
-  if (parsed.ok) return { value: parsed.value };
+  if (parsed.ok) return { value: fillDateTokens(report, name, parsed.value, dates) };
   report.add(
     name,
     '/',
@@ -70,9 +79,10 @@ function checkForm(
   folder: string,
   dir: string,
   meta: MetaSchema | undefined,
+  dates: Readonly<Record<string, string>>,
 ): { report: FormReport; form?: Record<string, unknown>; definition?: FormDefinition } {
   const report = new FormReport(folder, dir);
-  const [schema, ui, form] = FORM_FILES.map((name) => readFormFile(report, dir, name));
+  const [schema, ui, form] = FORM_FILES.map((name) => readFormFile(report, dir, name, dates));
   const fields = schema ? checkSchema(report, schema.value, strictAjv(), ui?.value) : undefined;
   const hidden = ui && fields ? checkUi(report, ui.value, fields) : new Set<string>();
   const formJson = form ? checkFormMeta(report, form.value, meta) : undefined;
@@ -116,8 +126,9 @@ export function readCatalogue(dir: string, options: CheckOptions = {}): CheckedC
   if (!meta) problems.push(loadedMeta as Problem);
   const entries: CatalogueEntry[] = [];
   const definitions: FormDefinition[] = [];
+  const dates = options.dates ?? keyDateTexts();
   for (const folder of folders) {
-    const { report, form, definition } = checkForm(folder, path.join(dir, folder), meta);
+    const { report, form, definition } = checkForm(folder, path.join(dir, folder), meta, dates);
     problems.push(...report.sorted());
     if (form) {
       const modified = fs.statSync(path.join(dir, folder, 'form.json')).mtimeMs;

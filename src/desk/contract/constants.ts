@@ -1,0 +1,43 @@
+/**
+ * The values the desk's pages and its server both use at run time: the lead workflow, the roles,
+ * the kinds of privacy request, the inbox's page size, the insights' periods. Free of TypeBox, so
+ * the desk's browser bundle takes these without the schema library (the schemas beside this file
+ * are imported for their types only).
+ */
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'proposal sent', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+export const LEAD_PRIORITIES = ['high', 'medium', 'low'] as const;
+export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
+
+export const INBOX_PAGE_SIZE = 25;
+/** Longest note a member may write on a lead. */
+export const NOTE_MAX_LENGTH = 5000;
+
+export const DESK_ROLES = ['owner', 'consultant'] as const;
+export type DeskRole = (typeof DESK_ROLES)[number];
+
+export const REQUEST_KINDS = ['access', 'erasure', 'correction'] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+/** The law a request is made under: its due date follows from it. */
+export const REQUEST_LAWS = ['gdpr', 'dpdp'] as const;
+export type RequestLaw = (typeof REQUEST_LAWS)[number];
+/** Longest account of what was done for a request. */
+export const OUTCOME_MAX_LENGTH = 2000;
+
+/** The periods the insights of one form can be read over, each from its first day to today (UTC). */
+export const INSIGHT_PERIODS = ['month', 'quarter', 'year'] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+
+export function isInsightPeriod(value: unknown): value is InsightPeriod {
+  return typeof value === 'string' && (INSIGHT_PERIODS as readonly string[]).includes(value);
+}
+
+/** The weeks of leads the insights show by default, and at most. */
+export const DEFAULT_WEEKS = 12;
+export const MAX_WEEKS = 104;

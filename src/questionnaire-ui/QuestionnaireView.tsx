@@ -1,0 +1,153 @@
+import { Button, Text } from '@mantine/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { PrivacyNoticeLink } from '../shared/PrivacyNoticeLink.tsx';
+import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
+import { progressOf } from '../questionnaire/progress.ts';
+import { fieldState } from '../questionnaire/reveals.ts';
+import type { EngineContext } from './form-context.ts';
+import { FormProgress } from './FormProgress.tsx';
+import { Honeypot } from './Honeypot.tsx';
+import classes from './Questionnaire.module.css';
+import { StatusMessage } from './StatusMessage.tsx';
+import { EngineForm } from './theme.ts';
+import { formParts, PartFieldset, PartsUnlock } from './unlock.tsx';
+import type { SubmissionStatus } from './use-submission.ts';
+
+export interface QuestionnaireViewProps {
+  readonly definition: FormDefinition;
+  readonly validator: ValidatorType;
+  readonly answers: Answers;
+  /** Changes when the answers are replaced from outside (a restored draft), so the form starts afresh. */
+  readonly generation: number;
+  readonly status: SubmissionStatus;
+  /** Every field and the send button disabled (before hydration), by native fieldsets (unlock.tsx). */
+  readonly disabled: boolean;
+  readonly onChange: (answers: Answers) => void;
+  readonly onSubmit: (answers: Answers, honeypot: string) => void;
+  /** Shown first, above the progress panel and the form (the draft offer). */
+  readonly notices?: ReactNode;
+  /** Shown below the form (where answers are kept). */
+  readonly note?: ReactNode;
+}
+
+function submitLabel(definition: FormDefinition, state: string): string {
+  const { submit } = definition.form;
+  if (state === 'submitting') return submit.busyLabel;
+  if (state === 'success' && submit.doneLabel) return submit.doneLabel;
+  return submit.label;
+}
+
+/**
+ * How any catalogue entry looks and reacts: fields from schema.json and ui.json, sections,
+ * reveals, progress and messages from form.json. Whoever holds the answers (the visitor's page,
+ * the consultant's workbench) decides what submitting does.
+ */
+export function QuestionnaireView(props: QuestionnaireViewProps) {
+  const { definition, validator, answers, generation, status, disabled, onChange, onSubmit } = props;
+  const honeypot = useRef<HTMLInputElement>(null);
+  const busy = status.state === 'submitting';
+
+  const fieldStates = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.keys(definition.schema.properties).map((field) => [field, fieldState(definition, field, answers)]),
+      ),
+    [definition, answers],
+  );
+  const uiSchema = useMemo(() => {
+    const ui: Record<string, unknown> = { ...definition.ui, 'ui:submitButtonOptions': { norender: true } };
+    for (const [field, state] of Object.entries(fieldStates)) {
+      if (state === 'disabled') ui[field] = { ...(definition.ui[field] as object | undefined), 'ui:disabled': true };
+    }
+    return ui as UiSchema;
+  }, [definition, fieldStates]);
+  // The field a validation message is about is marked invalid (aria-invalid) until the next submit.
+  const extraErrors = useMemo(
+    () =>
+      status.state === 'invalid' ? ({ [status.field]: { __errors: [status.message] } } as ErrorSchema) : undefined,
+    [status],
+  );
+  const progress = useMemo(() => progressOf(definition, answers), [definition, answers]);
+  const context: EngineContext = { definition, fieldStates };
+  const parts = formParts(definition);
+
+  const { progressPanel = true, submit: submitSettings } = definition.form;
+  return (
+    <div className={classes.view}>
+      {props.notices}
+      <div className={progressPanel ? classes.layout : undefined}>
+        {progressPanel ? (
+          <aside className={classes.aside} aria-label="Progress">
+            <FormProgress definition={definition} progress={progress} />
+          </aside>
+        ) : null}
+        <div className={classes.main}>
+          <PartsUnlock locked={disabled} parts={parts.count} className={classes.lock}>
+            <EngineForm
+              key={generation}
+              className={classes.form}
+              schema={definition.schema as RJSFSchema}
+              uiSchema={uiSchema}
+              formData={answers}
+              validator={validator}
+              formContext={context}
+              idPrefix={definition.id}
+              // The site's own messages only, in the order and wording of form.json's pipeline: no
+              // browser bubbles (inputs keep `required` for assistive technology). The answers are
+              // checked by the pipeline on submit, not by RJSF's schema validation.
+              noHtml5Validate
+              noValidate
+              showErrorList={false}
+              extraErrors={extraErrors}
+              // Only real defaults (sliders); RJSF would otherwise preselect the first option of each choice.
+              // A repeating group starts without records (the visitor adds them), so an untouched form holds no answers.
+              experimental_defaultFormStateBehavior={{
+                constAsDefaults: 'never',
+                arrayMinItems: { computeSkipPopulate: (_validator, schema) => isRecordList(schema) },
+              }}
+              disabled={busy && submitSettings.disableFieldsWhileSending === true}
+              onChange={(event: IChangeEvent) => onChange((event.formData ?? {}) as Answers)}
+              onSubmit={(event: IChangeEvent) =>
+                onSubmit((event.formData ?? {}) as Answers, honeypot.current?.value ?? '')
+              }
+            >
+              <Honeypot ref={honeypot} />
+              <PartFieldset step={parts.footer} className={classes.footer} role="presentation">
+                <StatusMessage status={status} definition={definition} />
+                {busy && submitSettings.busyNote ? (
+                  <Text size="sm" c="gray.7" role="status">
+                    {submitSettings.busyNote}
+                  </Text>
+                ) : null}
+                <Button
+                  type="submit"
+                  size="md"
+                  color="teal"
+                  disabled={busy || (status.state === 'success' && submitSettings.disableAfterSuccess === true)}
+                  className={classes.submit}
+                >
+                  {submitLabel(definition, status.state)}
+                </Button>
+                {/* Forms with a consent box carry the notice link beside it; the others beside the send button. */}
+                {definition.form.consent ? null : (
+                  <div>
+                    <PrivacyNoticeLink />
+                  </div>
+                )}
+              </PartFieldset>
+            </EngineForm>
+          </PartsUnlock>
+          {props.note}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A list whose items are records (a repeating group). */
+function isRecordList(schema: RJSFSchema): boolean {
+  const items = schema.items;
+  return typeof items === 'object' && !Array.isArray(items) && items.type === 'object';
+}

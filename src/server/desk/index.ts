@@ -1,0 +1,170 @@
+/**
+ * The firm's desk on the server, its front door: one Fastify plugin (DESK on) with passkey
+ * sign-in, sessions, every desk API behind them and the desk's pages, given from outside only what
+ * it cannot know itself (the store, its settings, the catalogue, the firm's name, the outbox's
+ * threshold and worker, the funnel's counter, where the desk was built). State-changing requests
+ * pass the site's Origin check (with the desk's origin); every route in the members' scope answers
+ * 401 without a live session, and owners' routes 403 to consultants. The routes are checked per
+ * scope, not by URL prefix, so no spelling of a path slips past.
+ */
+import fastifyCookie from '@fastify/cookie';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyPlugin from 'fastify-plugin';
+import { Done, SessionInfo } from '../../desk/contract/shared.ts';
+import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { rateLimiterFor, type RateLimiter } from '../common/rate-limit.ts';
+import { onlySessionCookies } from '../common/session-cookie.ts';
+import { siteOriginCheck } from '../common/site-origin.ts';
+import type { Store } from '../storage/store.ts';
+import { passkeyCeremonies } from './ceremonies.ts';
+import { answering, type DeskContext, type MemberRoutes } from './context.ts';
+import { deliveryRoutes } from './delivery-routes.ts';
+import { inboxRoutes } from './inbox-routes.ts';
+import { insightRoutes } from './insights-routes.ts';
+import { leadRoutes } from './lead-routes.ts';
+import { leadViews } from './lead-view.ts';
+import { deskPages, loadDeskPages } from './pages.ts';
+import { passkeyRoutes } from './passkey-routes.ts';
+import { requestRoutes } from './request-routes.ts';
+import { endSession, liveSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.ts';
+import { SIGN_IN_WINDOW_MS, type DeskSettings } from './settings.ts';
+import { signInRoutes } from './sign-in.ts';
+import { teamRoutes } from './team-routes.ts';
+
+export interface DeskOptions {
+  readonly store: Store;
+  readonly settings: DeskSettings;
+  readonly catalogue: readonly FormDefinition[];
+  /** Heads the print view and names the passkeys in a passkey manager ("<firm> desk"). */
+  readonly firmName: string;
+  /** Where the server keeps its data: the .eml copies an access report names and an erasure removes. */
+  readonly dataDir: string;
+  /** How long a lead may wait for delivery before the delivery page says so. */
+  readonly deliveryThresholdMs: number;
+  /** Ceremony requests per client network (signInLimiter), pruned with the server's other limits. */
+  readonly limiter: RateLimiter;
+  /** The built desk (vite.desk.config.ts); the desk says it is not built when it holds no index.html. */
+  readonly pagesDir: string;
+  /** Wakes the outbox worker, so dead letters put back go at once. */
+  readonly kickOutbox: () => void;
+  /** Writes the funnel counts this process holds, so an insight read just after a visit includes it. */
+  readonly flushFunnel: () => Promise<void>;
+  readonly now?: () => Date;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** The desk's ceremonies per client network: anyone may try them, so their addresses are forgotten as the others are. */
+export function signInLimiter(store: Store, settings: DeskSettings): RateLimiter {
+  return rateLimiterFor(store, 'desk-sign-in', settings.signInLimit, SIGN_IN_WINDOW_MS);
+}
+
+/** What every members' route handler is given: the store, the clock, the audit log, the member. */
+function deskContext(options: DeskOptions, now: () => Date): DeskContext {
+  const { store } = options;
+  return {
+    store,
+    now,
+    ceremonies: passkeyCeremonies({
+      desk: store.desk,
+      settings: options.settings,
+      rpName: `${options.firmName} desk`,
+      limiter: options.limiter,
+      now,
+    }),
+    async audit(member, action, object, detail) {
+      await store.desk.audit({
+        at: now().toISOString(),
+        actor: typeof member === 'string' ? member : member.email,
+        action,
+        object,
+        detail: detail ?? null,
+      });
+    },
+    member(request) {
+      if (!request.deskMember) throw new Error('a members-only route ran without a member');
+      return request.deskMember;
+    },
+    sessionStartedAt(request) {
+      if (!request.deskSessionStartedAt) throw new Error('a members-only route ran without a session');
+      return new Date(request.deskSessionStartedAt);
+    },
+  };
+}
+
+export const desk = fastifyPlugin<DeskOptions>(
+  async (app, options) => {
+    const { store, catalogue } = options;
+    const now = options.now ?? (() => new Date());
+    const context = deskContext(options, now);
+    const views = leadViews(store, catalogue);
+    const memberRoutes: readonly MemberRoutes[] = [
+      inboxRoutes(catalogue, views),
+      leadRoutes(views, options.firmName),
+      teamRoutes(options.settings.origin),
+      requestRoutes(options.dataDir, catalogue),
+      deliveryRoutes(options.deliveryThresholdMs, options.kickOutbox),
+      insightRoutes(catalogue, options.flushFunnel),
+      passkeyRoutes(),
+    ];
+    const isAllowedOrigin = siteOriginCheck(app, [options.settings.origin]);
+    app.decorateRequest('deskMember', null);
+    app.decorateRequest('deskSessionStartedAt', null);
+
+    // Sessions past their limits are refused at each request; this only keeps the table small.
+    let pruner: NodeJS.Timeout | undefined;
+    const prune = () =>
+      store.desk
+        .pruneSessions(new Date(now().getTime() - SESSION_IDLE_MS), new Date(now().getTime() - SESSION_ABSOLUTE_MS))
+        .catch((error: unknown) => app.log.warn({ err: String(error) }, 'desk session prune failed'));
+    app.addHook('onReady', async () => {
+      pruner = setInterval(() => void prune(), PRUNE_EVERY_MS);
+      pruner.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(pruner));
+
+    await app.register(deskPages, { files: loadDeskPages(options.pagesDir) });
+    await app.register(async (scope) => {
+      const api = scope.withTypeProvider<TypeBoxTypeProvider>();
+      // The session cookie is read and written in this scope only. Its writer runs after the
+      // security headers' check of every answer, so the same check runs once more behind it.
+      await api.register(fastifyCookie);
+      api.addHook('onSend', onlySessionCookies);
+      api.addHook('onRequest', async (request, reply) => {
+        if (!SAFE_METHODS.has(request.method) && !isAllowedOrigin(request)) {
+          // Names the origin: a member who opened the desk at another address learns where it is.
+          return reply
+            .code(403)
+            .send({ error: `The desk takes changes from its own pages only, at ${options.settings.origin}.` });
+        }
+      });
+      await api.register(signInRoutes, { desk: store.desk, ceremonies: context.ceremonies, now, audit: context.audit });
+
+      await api.register(async (scope) => {
+        const members = scope.withTypeProvider<TypeBoxTypeProvider>();
+        members.addHook('onRequest', async (request, reply) => {
+          const session = await liveSession(store.desk, request, now());
+          if (!session) return reply.code(401).send({ error: 'Sign in to the desk first.' });
+          request.deskMember = session.member;
+          request.deskSessionStartedAt = session.createdAt;
+        });
+
+        members.get('/desk/api/session', { schema: { response: answering(SessionInfo) } }, async (request) => {
+          const member = context.member(request);
+          return { email: member.email, role: member.role };
+        });
+
+        members.post('/desk/api/sign-out', { schema: { response: answering(Done) } }, async (request, reply) => {
+          const member = context.member(request);
+          await endSession(store.desk, request, reply);
+          await context.audit(member, 'sign-out', `member:${member.email}`);
+          return { ok: true } as const;
+        });
+
+        for (const routes of memberRoutes) await routes(members, context);
+      });
+    });
+  },
+  { name: 'desk' },
+);

@@ -1,0 +1,74 @@
+/**
+ * A lead as the desk shows it: its inbox row (the form's title, its status in the workflow,
+ * unread for this member) and its page (the report from the one report generator, the consent
+ * record, delivery, notes and history), read fresh from the store at each view.
+ */
+import { isLeadStatus, type InboxRow, type LeadDetail } from '../../desk/contract.ts';
+import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { buildReport } from '../../questionnaire/report.ts';
+import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts';
+import type { Store, StoredSubmission } from '../storage/store.ts';
+import { listUnlisted } from './listing.ts';
+import type { InboxRecord } from './storage/index.ts';
+
+export interface LeadViews {
+  rowOf(record: InboxRecord): InboxRow;
+  /** The lead as its page shows it, to this member; null when it is not in the inbox. */
+  detailOf(submission: StoredSubmission, memberId: string): Promise<LeadDetail | null>;
+}
+
+export function leadViews(store: Store, catalogue: readonly FormDefinition[]): LeadViews {
+  const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
+  const { desk } = store;
+
+  function rowOf(record: InboxRecord): InboxRow {
+    const priority = record.priority;
+    return {
+      id: record.id,
+      formId: record.formId,
+      formTitle: forms.get(record.formId)?.form.title ?? record.formId,
+      receivedAt: record.receivedAt,
+      organisation: record.organisation,
+      person: record.person,
+      email: record.email,
+      priority: priority === 'high' || priority === 'medium' || priority === 'low' ? priority : null,
+      status: isLeadStatus(record.stage) ? record.stage : 'new',
+      assignee: record.assignee,
+      delivery: record.delivery,
+      unread: !record.read,
+    };
+  }
+
+  async function detailOf(submission: StoredSubmission, memberId: string): Promise<LeadDetail | null> {
+    await listUnlisted(desk, catalogue);
+    const [record] = await desk.inbox({ id: submission.id }, memberId);
+    if (!record) return null;
+    const definition = forms.get(submission.formId);
+    const answers = JSON.parse(submission.answers) as Record<string, unknown>;
+    const snapshot = definition ? readinessSnapshot(definition, answers) : null;
+    const history = await desk.auditSince(new Date(0), `lead:${submission.id}`);
+    return {
+      row: rowOf(record),
+      report: definition ? buildReport(definition, answers, new Date(submission.receivedAt)) : submission.report,
+      snapshot: snapshot ? snapshotText(snapshot) : null,
+      consent: { at: submission.consentAt, text: submission.consentText, noticeVersion: submission.noticeVersion },
+      jobs: (await store.jobsOf(submission.id)).map((job) => ({
+        kind: job.kind,
+        status: job.status,
+        attempts: job.attempts,
+        sentAt: job.sentAt,
+        lastError: job.lastError,
+      })),
+      notes: await desk.notes(submission.id),
+      history: history.map((entry) => ({
+        at: entry.at,
+        actor: entry.actor,
+        action: entry.action,
+        detail: entry.detail,
+      })),
+      members: (await desk.members()).map((each) => each.email),
+    };
+  }
+
+  return { rowOf, detailOf };
+}

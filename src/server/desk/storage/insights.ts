@@ -1,0 +1,31 @@
+/** What the desk's insights count: leads by form and week, and the answers of one form's leads (spam left out). */
+import type { Database } from '../../storage/database.ts';
+import { answersText, iso } from './rows.ts';
+
+export interface InsightStore {
+  /** Form and time of the leads (spam left out) received from `since` (ISO) on: the insights' weekly counts. */
+  leadsReceivedSince(since: string): Promise<{ formId: string; receivedAt: string }[]>;
+  /** The answers (JSON text) of one form's leads (spam left out) received from `since` (ISO) on. */
+  answersSince(formId: string, since: string): Promise<string[]>;
+}
+
+export function insightStore(db: Database): InsightStore {
+  return {
+    async leadsReceivedSince(since) {
+      const rows = await db.all(
+        "SELECT form_id, received_at FROM desk_inbox WHERE received_at >= ? AND stage <> 'spam'",
+        [since],
+      );
+      return rows.map((row) => ({ formId: String(row.form_id), receivedAt: iso(row.received_at) }));
+    },
+
+    async answersSince(formId, since) {
+      const rows = await db.all(
+        `SELECT s.answers FROM desk_inbox i JOIN submissions s ON s.id = i.submission_id
+         WHERE i.form_id = ? AND i.received_at >= ? AND i.stage <> 'spam'`,
+        [formId, since],
+      );
+      return rows.map((row) => answersText(row.answers));
+    },
+  };
+}

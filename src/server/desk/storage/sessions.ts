@@ -1,0 +1,87 @@
+/**
+ * Sessions (by the hash of their token) and the one-use challenges of the passkey ceremonies.
+ * The limits of a session are checked by the desk at each request (session.ts); here they are kept.
+ */
+import type { Database } from '../../storage/database.ts';
+import { iso, memberFromRow } from './rows.ts';
+import type { ChallengePurpose, DeskChallenge, DeskSession } from './types.ts';
+
+export interface SessionStore {
+  createSession(tokenHash: string, memberId: string, now: Date): Promise<void>;
+  session(tokenHash: string): Promise<DeskSession | null>;
+  touchSession(tokenHash: string, now: Date): Promise<void>;
+  deleteSession(tokenHash: string): Promise<void>;
+  /** Sessions idle since `idleBefore` or begun before `startedBefore`; returns how many went. */
+  pruneSessions(idleBefore: Date, startedBefore: Date): Promise<number>;
+  saveChallenge(challenge: DeskChallenge): Promise<void>;
+  /** The challenge of a ceremony, removed as it is read (one use); null when unknown or expired. */
+  takeChallenge(id: string, purpose: ChallengePurpose, now: Date): Promise<DeskChallenge | null>;
+}
+
+export function sessionStore(db: Database): SessionStore {
+  return {
+    async createSession(tokenHash, memberId, now) {
+      const at = now.toISOString();
+      await db.run('INSERT INTO desk_sessions (token_hash, member_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)', [
+        tokenHash,
+        memberId,
+        at,
+        at,
+      ]);
+    },
+
+    async session(tokenHash) {
+      const [row] = await db.all(
+        `SELECT s.token_hash, s.created_at AS session_created_at, s.last_seen_at, m.*
+         FROM desk_sessions s JOIN desk_members m ON m.id = s.member_id WHERE s.token_hash = ?`,
+        [tokenHash],
+      );
+      if (!row) return null;
+      return {
+        tokenHash: String(row.token_hash),
+        member: memberFromRow(row),
+        createdAt: iso(row.session_created_at),
+        lastSeenAt: iso(row.last_seen_at),
+      };
+    },
+
+    async touchSession(tokenHash, now) {
+      await db.run('UPDATE desk_sessions SET last_seen_at = ? WHERE token_hash = ?', [now.toISOString(), tokenHash]);
+    },
+
+    async deleteSession(tokenHash) {
+      await db.run('DELETE FROM desk_sessions WHERE token_hash = ?', [tokenHash]);
+    },
+
+    async pruneSessions(idleBefore, startedBefore) {
+      return db.run('DELETE FROM desk_sessions WHERE last_seen_at <= ? OR created_at <= ?', [
+        idleBefore.toISOString(),
+        startedBefore.toISOString(),
+      ]);
+    },
+
+    async saveChallenge(challenge) {
+      await db.run('INSERT INTO desk_challenges (id, purpose, challenge, subject, expires_at) VALUES (?, ?, ?, ?, ?)', [
+        challenge.id,
+        challenge.purpose,
+        challenge.challenge,
+        challenge.subject,
+        challenge.expiresAt,
+      ]);
+    },
+
+    async takeChallenge(id, purpose, now) {
+      const at = now.toISOString();
+      await db.run('DELETE FROM desk_challenges WHERE expires_at <= ?', [at]);
+      const [row] = await db.all('DELETE FROM desk_challenges WHERE id = ? AND purpose = ? RETURNING *', [id, purpose]);
+      if (!row) return null;
+      return {
+        id: String(row.id),
+        purpose: row.purpose === 'enrol' ? 'enrol' : 'sign-in',
+        challenge: String(row.challenge),
+        subject: row.subject === null ? null : String(row.subject),
+        expiresAt: iso(row.expires_at),
+      };
+    },
+  };
+}

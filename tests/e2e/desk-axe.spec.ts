@@ -1,0 +1,119 @@
+/**
+ * Every screen of the desk under axe, as the site's pages are, at a wide screen and at a phone's
+ * width: signed out (sign-in, enrolment) and signed in as an owner with a lead in the inbox
+ * (inbox, lead, print view, Insights, Privacy requests with an access report, Delivery, My
+ * passkeys, Team, the desk's missing page). Axe's best-practice rules count too: a main landmark
+ * on every page, every table header named, a scrolling table reachable by keyboard.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { buildPayload } from '../../src/questionnaire/payload.ts';
+import { fullAnswers } from '../support/sample-answers.ts';
+import { DESK, invite, withPasskeys } from './desk-members.ts';
+import { expectNoAxeViolations, watchForProblems } from './support.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4310);
+const contact = formById(loadCatalogue(), 'contact');
+
+// Axe reads a whole page twice per screen: a few seconds each on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+/** Axe on the screen as it is now, on a wide screen and on a phone. */
+async function expectAccessible(page: Page): Promise<void> {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page, ['best-practice']);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A lead through the public intake, for the screens that show one. */
+async function submitLead(request: APIRequestContext) {
+  const organisation = `Axe Holdings ${Date.now()}`;
+  const email = `axe-${Date.now()}@example.org`;
+  const answers = {
+    ...fullAnswers(contact),
+    [contact.form.payload.name]: organisation,
+    [contact.form.payload.email]: email,
+  };
+  const posted = await request.post('/api/submissions', {
+    data: buildPayload(contact, answers, new Date()),
+    headers: { origin: `http://127.0.0.1:${PORT}` },
+  });
+  expect(posted.status()).toBe(200);
+  const { id } = (await posted.json()) as { id: string };
+  return { id, organisation, email };
+}
+
+async function signedInOwner(page: Page): Promise<void> {
+  await withPasskeys(page);
+  await page.goto(invite(`auditor-${Date.now()}@firm.example`, 'owner'));
+  await page.getByRole('button', { name: 'Create my passkey' }).click();
+  await expect(page.getByTestId('desk-member')).toBeVisible();
+}
+
+test('the sign-in and enrolment screens have no axe violations', async ({ page }) => {
+  await page.goto(`${DESK}/desk`);
+  await expect(page.getByRole('heading', { name: 'Sign in to the desk' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(invite(`joiner-${Date.now()}@firm.example`, 'consultant'));
+  await expect(page.getByRole('heading', { name: 'Join the desk' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the inbox, a lead and its print view have no axe violations', async ({ page, request }) => {
+  const problems = watchForProblems(page);
+  const lead = await submitLead(request);
+  await signedInOwner(page);
+  await expect(page.getByRole('row').filter({ hasText: lead.organisation })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`${DESK}/desk/leads/${lead.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: lead.organisation })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Print view' }).click();
+  await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText(lead.organisation);
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+});
+
+test('Insights and Privacy requests with an access report have no axe violations', async ({ page, request }) => {
+  const problems = watchForProblems(page);
+  const lead = await submitLead(request);
+  await signedInOwner(page);
+  await page.getByRole('link', { name: 'Insights' }).click();
+  await expect(page.getByTestId('insight-chart').first().locator('svg.recharts-surface')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Privacy requests' }).click();
+  await page.getByRole('textbox', { name: 'Requester’s email' }).fill(lead.email);
+  await page.getByRole('button', { name: 'Record request' }).click();
+  const recorded = page.getByTestId('privacy-request').filter({ hasText: lead.email });
+  await recorded.getByRole('button', { name: 'Access report' }).click();
+  await expect(page.getByTestId('access-report')).toContainText(lead.id);
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+});
+
+test('Delivery, My passkeys, Team and the missing page have no axe violations', async ({ page }) => {
+  const problems = watchForProblems(page);
+  await signedInOwner(page);
+  await page.getByRole('link', { name: 'Delivery' }).click();
+  await expect(page.getByRole('row', { name: /Dead letters/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'My passkeys' }).click();
+  await expect(page.getByTestId('my-passkey')).toHaveCount(1);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Team' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Members' }).getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(`${DESK}/desk/no-such-screen`);
+  await expect(page.getByText('This page of the desk does not exist.')).toBeVisible();
+  await expectAccessible(page);
+  expect(problems).toEqual([]);
+});
