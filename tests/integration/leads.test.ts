@@ -371,7 +371,7 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
     expect(out).toContain('Sensitive personal data');
     out = '';
     await runCommand({ name: 'export', form: 'dpdp', format: 'csv', output: undefined }, context);
-    const [header, row] = parseCsv(out);
+    const [header, row] = parse(out, { record_delimiter: '\r\n' });
     expect(row?.[header?.indexOf('targetTimeline') ?? -1]).toBe('medium-term-12-months');
     expect(err).toBe('');
   });

@@ -14,17 +14,20 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../src/app/theme.ts';
 import { firm } from '../../src/content/firm.ts';
+import { nextSteps } from '../../src/content/next-steps.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { optionValues } from '../../src/questionnaire/catalogue/sample-answers.ts';
 import type { Answers, FormDefinition, Reveal } from '../../src/questionnaire/definition.ts';
-import { QuestionnaireView } from '../../src/questionnaire/ui/QuestionnaireView.tsx';
-import { StatusMessage } from '../../src/questionnaire/ui/StatusMessage.tsx';
-import { ThankYouCard } from '../../src/questionnaire/ui/ThankYouCard.tsx';
-import { useSubmission, type SubmissionStatus } from '../../src/questionnaire/ui/use-submission.ts';
+import type { FirmWording } from '../../src/questionnaire-ui/firm-wording.ts';
+import { QuestionnaireView } from '../../src/questionnaire-ui/QuestionnaireView.tsx';
+import { StatusMessage } from '../../src/questionnaire-ui/StatusMessage.tsx';
+import { ThankYouCard } from '../../src/questionnaire-ui/ThankYouCard.tsx';
+import { useSubmission, type SubmissionStatus } from '../../src/questionnaire-ui/use-submission.ts';
 import { render } from '../support/render.tsx';
 import { answersFailingStep, minimalAnswers } from '../support/sample-answers.ts';
 
 const catalogue = loadCatalogue();
+const firmWording: FirmWording = { name: firm.name, email: firm.email, nextSteps };
 const each = catalogue.map((definition) => [definition.id, definition] as const);
 
 /** What the page's request meets: the server's answer, or a network that is down. */
@@ -52,7 +55,7 @@ async function statusAfterSubmit(
     if (answer === 'network down') throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   });
-  const { result } = renderHook(() => useSubmission(definition, () => undefined));
+  const { result } = renderHook(() => useSubmission(definition, () => undefined, firm.email));
   await act(() => result.current.submit(answers, ''));
   return result.current.status;
 }
@@ -172,7 +175,11 @@ describe('every success screen', () => {
     if (form.success.display === 'card') {
       render(
         <MemoryRouter>
-          <ThankYouCard definition={definition} reference={status.state === 'success' ? status.reference : undefined} />
+          <ThankYouCard
+            definition={definition}
+            firm={firmWording}
+            reference={status.state === 'success' ? status.reference : undefined}
+          />
         </MemoryRouter>,
       );
       expect(screen.getByTestId('thank-you-heading')).toHaveTextContent(form.success.title ?? 'Thank You!');
