@@ -11,6 +11,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // expect.poll waits on servers, their outboxes and sockets: on a loaded two-core machine a
+    // delivery can take seconds, so a condition has 15 s to come true (vi.waitFor is told each time).
+    expect: { poll: { timeout: 15_000 } },
     // Most files wait on servers, sockets and timers rather than compute: on two cores, three files
     // at once keep both busy (each worker has its own PostgreSQL schema, tests/support/test-server.ts).
     maxWorkers: Math.max(3, availableParallelism()),

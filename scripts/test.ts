@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check in one go, stopping at the first failure. Prints the Node version it
- * runs on (node@24 from node_modules, whatever the system Node is).
+ * runs on (node@24 from node_modules, whatever the system Node is), and ends with a table of each
+ * stage's time in seconds.
  */
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -28,15 +29,29 @@ const steps: readonly (readonly [string, string])[] = [
 const browserSteps = new Set(['development server', 'workbench', 'end-to-end tests', 'question shapes']);
 const hints: Readonly<Record<string, string>> = { format: 'Run npm run format to format every file.' };
 
-const started = Date.now();
+/** Each stage's time, printed at the end whether it passed or not, so a stage that grows is seen when it does. */
+function printTimes(times: readonly (readonly [string, number])[]): void {
+  const width = Math.max('stage'.length, ...times.map(([name]) => name.length));
+  const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
+  const rows = [...times, ['total', total] as const].map(
+    ([name, seconds]) => `${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}`,
+  );
+  console.log(['', `${'stage'.padEnd(width)}  ${'seconds'.padStart(7)}`, ...rows].join('\n'));
+}
+
+const times: [string, number][] = [];
 for (const [name, command] of steps) {
+  const started = performance.now();
   if (browserSteps.has(name)) ensureChromium();
   console.log(`\n=== ${name}: ${command}`);
   const result = spawnSync(command, { shell: true, stdio: 'inherit' });
+  times.push([name, (performance.now() - started) / 1000]);
   if (result.status !== 0) {
+    printTimes(times);
     console.error(`\nnpm test stopped: ${name} failed (exit ${result.status ?? result.signal}).`);
     if (hints[name]) console.error(hints[name]);
     process.exit(1);
   }
 }
-console.log(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+printTimes(times);
+console.log(`\nAll checks passed in ${Math.round(times.reduce((sum, [, seconds]) => sum + seconds, 0))} s.`);

@@ -4,7 +4,7 @@ import { loadPosts, type Post } from '../../src/content/blog/posts.ts';
 import { firm } from '../../src/content/firm.ts';
 import { formatLongDate } from '../../src/shared/format-date.ts';
 import { ogImagePath } from '../../src/shared/og-image.ts';
-import { watchForProblems } from './support.ts';
+import { gotoSettled, pageReady, watchForProblems, watchRequests } from './support.ts';
 
 const posts = loadPosts();
 const postBySlug = (slug: string): Post => {
@@ -28,6 +28,7 @@ test.describe('blog list', () => {
     page,
   }) => {
     const problems = watchForProblems(page);
+    const loads = watchRequests(page);
     // The page lists the posts in this order: newest first.
     const postDates = posts.map((post) => post.date);
     expect(postDates).toEqual([...postDates].sort().reverse());
@@ -55,7 +56,7 @@ test.describe('blog list', () => {
     await expect(cards.last()).toContainText('July 1, 2025');
     for (const post of posts) expect(post.readingMinutes).toBeGreaterThanOrEqual(8);
     for (const post of posts) expect(post.readingMinutes).toBeLessThanOrEqual(14);
-    await page.waitForLoadState('networkidle');
+    await loads.settled();
     expect(problems).toEqual([]);
   });
 
@@ -70,35 +71,35 @@ test.describe('blog list', () => {
       return (line ?? '').slice(0, 120);
     });
     expect(sentences.every((sentence) => sentence.length === 120)).toBe(true);
-    const loaded: string[] = [];
-    page.on('response', async (response) => {
+    // Each script or data answer as read when it arrives: `${type} ${url}` on its first line, then its text.
+    const loaded: Promise<string>[] = [];
+    page.on('response', (response) => {
       const type = response.request().resourceType();
-      if (type === 'script' || type === 'fetch') loaded.push(`${type} ${response.url()}\n${await response.text()}`);
+      if (type === 'script' || type === 'fetch')
+        loaded.push(response.text().then((text) => `${type} ${response.url()}\n${text}`));
     });
-    const carriersOf = (sentence: string) =>
-      loaded.filter((body) => body.includes(sentence)).map((body) => body.split('\n')[0]);
+    const loads = watchRequests(page);
+    const carriersOf = async (sentence: string) =>
+      (await Promise.all(loaded)).filter((body) => body.includes(sentence)).map((body) => body.split('\n')[0]);
 
-    await page.goto('/blog/tisax-automotive-guide');
-    await page.waitForLoadState('networkidle');
-    await page.goto('/blog');
-    await page.waitForLoadState('networkidle');
-    for (const sentence of sentences) expect(carriersOf(sentence)).toEqual([]);
+    await gotoSettled(page, '/blog/tisax-automotive-guide');
+    await gotoSettled(page, '/blog');
+    for (const sentence of sentences) expect(await carriersOf(sentence)).toEqual([]);
 
     await page.getByRole('link', { name: postBySlug('iso-27001-2022-guide').title }).click();
     await expect(page.getByRole('heading', { name: 'The 11 new controls' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await loads.settled();
     for (const [index, sentence] of sentences.entries()) {
       const expected =
         posts[index]?.slug === 'iso-27001-2022-guide'
           ? [expect.stringMatching(/^script .*iso-27001-2022-guide-[\w-]+\.js$/)]
           : [];
-      expect(carriersOf(sentence)).toEqual(expected);
+      expect(await carriersOf(sentence)).toEqual(expected);
     }
   });
 
   test('links inside a prerendered article navigate within the app', async ({ page }) => {
-    await page.goto('/blog/soc-reports-comparison-guide');
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, '/blog/soc-reports-comparison-guide');
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
@@ -111,8 +112,7 @@ test.describe('blog list', () => {
   });
 
   test('a card opens its article in the app, body and all', async ({ page }) => {
-    await page.goto('/blog');
-    await page.waitForLoadState('networkidle');
+    await gotoSettled(page, '/blog');
     await page.getByRole('link', { name: postBySlug('tisax-automotive-guide').title }).click();
     await expect(page).toHaveURL('/blog/tisax-automotive-guide');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(postBySlug('tisax-automotive-guide').title);
@@ -124,6 +124,7 @@ test.describe('every article', () => {
   for (const post of posts) {
     test(`${post.slug}: header, top bar, hero image and structured data`, async ({ page, request }) => {
       const problems = watchForProblems(page);
+      const loads = watchRequests(page);
       const article = await openPost(page, post.slug);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
       await expect(article).toContainText(post.description);
@@ -155,7 +156,7 @@ test.describe('every article', () => {
         'href',
         '/contact',
       );
-      await page.waitForLoadState('networkidle');
+      await loads.settled();
       expect(problems).toEqual([]);
 
       const html = await (await request.get(`/blog/${post.slug}`)).text();
@@ -324,8 +325,10 @@ test.describe('dates in another time zone and locale', () => {
 
   test('still read in US English long form, on the same day, after hydration', async ({ page }) => {
     const problems = watchForProblems(page);
+    const loads = watchRequests(page);
     await openPost(page, 'iso-27001-2022-guide');
-    await page.waitForLoadState('networkidle');
+    await pageReady(page);
+    await loads.settled();
     await expect(page.locator('article time[datetime="2025-07-01"]').first()).toHaveText('July 1, 2025');
     await page.goto('/blog');
     await expect(page.getByTestId('post-card').last()).toContainText('July 1, 2025');
@@ -339,8 +342,7 @@ test.describe('at 375 px', () => {
 
   for (const urlPath of ['/blog', ...posts.map((post) => `/blog/${post.slug}`)]) {
     test(`${urlPath} never scrolls sideways; wide tables scroll inside their own region`, async ({ page }) => {
-      await page.goto(urlPath);
-      await page.waitForLoadState('networkidle');
+      await gotoSettled(page, urlPath);
       expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(375);
       const regions = page.locator('[role="region"]:has(> table)');
       for (const region of await regions.all()) {

@@ -7,6 +7,7 @@ import { progressOf } from '../../src/questionnaire/progress.ts';
 import { questionTitle, stepMessage } from '../support/catalogue-words.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
 import { fieldId, fillForm, firstRequiredTextField, widgetOf } from './form-driver.ts';
+import { representativeForms } from './representative-forms.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 const catalogue = loadCatalogue();
@@ -51,9 +52,11 @@ async function expectAnswer(page: Page, definition: FormDefinition, field: strin
   }
 }
 
-for (const id of ['iso27001', 'iso9001', 'healthcare-it']) {
+// The forms that together use every widget a draft brings back, and a consent box it never keeps
+// (tests/e2e/representative-forms.ts).
+for (const definition of representativeForms(catalogue).filter((candidate) => candidate.form.consent)) {
+  const { id } = definition;
   test.describe(`drafts of ${id}`, () => {
-    const definition = form(id);
     const consent = definition.form.consent?.field ?? 'consent';
 
     test('answers half, reloads, continues: every answer is back, consent is not', async ({ page }) => {

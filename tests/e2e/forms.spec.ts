@@ -6,9 +6,14 @@ import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
 import { fieldId, fillForm, widgetOf } from './form-driver.ts';
 import { deliveredMail, storedSubmission } from './intake-records.ts';
+import { representativeForms } from './representative-forms.ts';
 import { expectNoAxeViolations, watchForProblems } from './support.ts';
 
-const catalogue = loadCatalogue();
+// A visitor's submission through the real server, on the forms that together show every way the
+// engine draws and sends one; each form's own messages and screens are checked over the whole
+// catalogue in tests/unit/every-form.test.tsx, its payload in tests/unit/__snapshots__/forms/, its
+// storing and email in tests/integration/submissions.test.ts, its page's axe check in pages.spec.ts.
+const forms = representativeForms(loadCatalogue());
 
 /** What the answers record should hold after the visitor's input (consent and copies per form.json). */
 function expectedAnswers(definition: FormDefinition, answers: Record<string, unknown>): Record<string, unknown> {
@@ -21,7 +26,7 @@ function submitButton(definition: FormDefinition) {
   return { name: definition.form.submit.label, exact: true } as const;
 }
 
-for (const definition of catalogue) {
+for (const definition of forms) {
   const { form } = definition;
 
   test.describe(`${form.route}`, () => {
@@ -92,7 +97,6 @@ for (const definition of catalogue) {
       // The visitor's connection drops: nothing reaches the server.
       await page.route('**/api/submissions', (route) => route.abort('internetdisconnected'));
       await page.goto(form.route);
-      await expectNoAxeViolations(page);
       const answers = minimalAnswers(definition);
       await fillForm(page, definition, answers);
       await page.getByRole('button', submitButton(definition)).click();

@@ -10,20 +10,7 @@ const configured = new Set([
   ...(firm.team ?? []).flatMap((member) => (member.profileUrl ? [member.profileUrl] : [])),
 ]);
 
-for (const urlPath of paths) {
-  test(`${urlPath} loads nothing from another origin`, async ({ page, baseURL }) => {
-    const origin = new URL(baseURL ?? '').origin;
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      const url = request.url();
-      if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) foreign.push(url);
-    });
-    await page.goto(urlPath, { waitUntil: 'networkidle' });
-    await page.mouse.wheel(0, 20_000);
-    await page.waitForLoadState('networkidle');
-    expect(foreign).toEqual([]);
-  });
-}
+// That no page loads anything from another origin is checked as each page loads (pages.spec.ts).
 
 test('no page links a social profile or other external page the firm config does not set', async ({ request }) => {
   for (const urlPath of paths) {

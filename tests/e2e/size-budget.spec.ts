@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { formPaths, prerenderPaths } from '../../src/app/paths.ts';
+import { pageReady, watchRequests } from './support.ts';
 
 /**
  * Budgets, measured as gzip bytes of what the browser actually loads (KB = 1024 bytes), and the
@@ -17,14 +18,16 @@ const FORM_PAGE_BUDGET = { script: 290 * 1024, stylesheet: 20 * 1024, scriptRequ
 const forms = new Set(formPaths());
 
 async function loadedBytes(page: Page, urlPath: string) {
-  const responses: Response[] = [];
-  page.on('response', (response) => responses.push(response));
+  const loads = watchRequests(page);
   await page.goto(urlPath);
-  await page.waitForLoadState('networkidle');
+  // Everything the page needs to be ready (hydrated, its form unlocked) has loaded by then.
+  await pageReady(page);
+  await loads.settled();
   const totals = { script: 0, scriptRequests: 0, stylesheetRequests: 0 };
-  for (const response of responses) {
-    const type = response.request().resourceType();
-    if (type === 'script') {
+  for (const request of loads.requests) {
+    const type = request.resourceType();
+    const response = await request.response();
+    if (type === 'script' && response) {
       totals.script += gzipSync(await response.body(), { level: 9 }).length;
       totals.scriptRequests += 1;
     }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request, type Response } from '@playwright/test';
 import { about } from '../../src/content/about.ts';
 import { blogLead, blogPage } from '../../src/content/blog/blog-page.ts';
 import { loadPosts } from '../../src/content/blog/posts.ts';
@@ -55,6 +55,45 @@ export async function afterRequestsSoFar(page: Page, how: 'fetch' | 'beacon' = '
     how,
   ] as const);
   await seen;
+}
+
+/**
+ * Every request the page makes from now on. `settled()` resolves once each one started so far has
+ * its answer (or has failed): after the page shows it is ready (hydrated, its form unlocked), that is
+ * the moment everything it loads has loaded, where a quiet network would be guessed from a pause.
+ */
+export function watchRequests(page: Page): { readonly requests: Request[]; settled(): Promise<void> } {
+  const requests: Request[] = [];
+  const done = new Set<Request>();
+  page.on('request', (request) => requests.push(request));
+  page.on('requestfinished', (request) => done.add(request));
+  page.on('requestfailed', (request) => done.add(request));
+  return {
+    requests,
+    settled: () =>
+      expect.poll(() => requests.filter((request) => !done.has(request)).map((request) => request.url())).toEqual([]),
+  };
+}
+
+/**
+ * Resolves once the page is ready for a visitor: hydrated (the fixtures' goto waits for that) and, on
+ * a questionnaire, every part of its form unlocked (its validator loaded).
+ */
+export async function pageReady(page: Page): Promise<void> {
+  // As long as a navigation may take: a long form unlocks one part per frame after its scripts load.
+  const timeout = 20_000;
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout });
+  if ((await page.locator('main form').count()) > 0)
+    await expect(page.locator('main [data-settled]')).toBeAttached({ timeout });
+}
+
+/** Opens a page and resolves once it is ready and everything it asked for meanwhile has its answer. */
+export async function gotoSettled(page: Page, urlPath: string): Promise<Response | null> {
+  const loads = watchRequests(page);
+  const response = await page.goto(urlPath);
+  await pageReady(page);
+  await loads.settled();
+  return response;
 }
 
 /** Console errors, uncaught exceptions and CSP violations seen while a page is open. */

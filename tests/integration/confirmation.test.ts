@@ -14,9 +14,9 @@ import {
 } from '../../src/server/submissions/routes.ts';
 import type { Store } from '../../src/server/storage/store.ts';
 import { fullAnswers } from '../support/sample-answers.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import type { SmtpSink } from '../support/smtp-sink.ts';
 import { storeFactories } from '../support/stores.ts';
-import { backends, post, startTestServer, waitFor, type TestServer } from '../support/test-server.ts';
+import { backends, post, receivedMail, startServerWithSink, type MailingTestServer } from '../support/test-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 /**
@@ -62,7 +62,7 @@ function watchDeliveryChecks(store: Store) {
     /** Resolves once a check begun from now on has finished deciding. */
     async next() {
       const from = reads;
-      await waitFor(() => reads > from);
+      await expect.poll(() => reads).toBeGreaterThan(from);
       await settled();
     },
   };
@@ -177,31 +177,29 @@ describe.each(storeFactories)('the per-address confirmation count on $name', (fa
 
 describe.each(backends)('confirmation emails on $name', (backend) => {
   let sink: SmtpSink;
-  let server: TestServer;
+  let server: MailingTestServer;
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    sink = await startSmtpSink({ refuseRecipient: (address) => address.endsWith(MISTYPED) });
     receiver = await startWebhookReceiver();
-    server = await startTestServer(backend, {
-      SMTP_URL: sink.url,
-      LEADS_TO: 'leads@firm.example',
-      MAIL_FROM: 'website@firm.example',
-      ALERT_WEBHOOK_URL: receiver.url,
-      // The delivery monitor checks every 2 s (half of this); every lead here is delivered at once.
-      OUTBOX_MAX_AGE_SECONDS: '4',
-    });
+    server = await startServerWithSink(
+      backend,
+      {
+        ALERT_WEBHOOK_URL: receiver.url,
+        // The delivery monitor checks every 2 s (half of this); every lead here is delivered at once.
+        OUTBOX_MAX_AGE_SECONDS: '4',
+      },
+      { refuseRecipient: (address) => address.endsWith(MISTYPED) },
+    );
+    sink = server.sink;
   });
   afterAll(async () => {
     await server.close();
-    await sink.close();
     await receiver.close();
   });
 
-  const confirmationOf = (id: string) =>
-    waitFor(() => sink.messages.find((message) => message.headers.get('x-confirmation-of') === id));
-  const leadOf = (id: string) =>
-    waitFor(() => sink.messages.find((message) => message.headers.get('x-submission-id') === id));
+  const confirmationOf = (id: string) => receivedMail(sink, id, 'x-confirmation-of');
+  const leadOf = (id: string) => receivedMail(sink, id);
 
   async function submit(definition: FormDefinition, answers: Record<string, unknown>, honeypot = '') {
     const response = await post(server.url, buildPayload(definition, answers, new Date(), honeypot));
@@ -270,11 +268,9 @@ describe.each(backends)('confirmation emails on $name', (backend) => {
       ['email'],
       ['email'],
     ]);
-    await waitFor(() =>
-      sink.messages.filter((message) => ids.includes(String(message.headers.get('x-confirmation-of')))).length === 3
-        ? true
-        : undefined,
-    );
+    await expect
+      .poll(() => sink.messages.filter((message) => ids.includes(String(message.headers.get('x-confirmation-of')))))
+      .toHaveLength(3);
   });
 
   it('counts sub-address tags, case and a trailing dot as one mailbox, and stores each address as typed', async () => {
@@ -303,9 +299,7 @@ describe.each(backends)('confirmation emails on $name', (backend) => {
     const checks = watchDeliveryChecks(server.store);
     const id = await submit(form('contact'), { name: 'Typo', email: `jane${MISTYPED}`, message: 'Hello' });
     await leadOf(id);
-    await waitFor(async () =>
-      (await server.store.jobsOf(id)).some((job) => job.status === 'dead') ? true : undefined,
-    );
+    await expect.poll(async () => (await server.store.jobsOf(id)).some((job) => job.status === 'dead')).toBe(true);
     const jobs = await server.store.jobsOf(id);
     expect(jobs.map((job) => [job.kind, job.status])).toEqual([
       ['email', 'sent'],
@@ -318,26 +312,17 @@ describe.each(backends)('confirmation emails on $name', (backend) => {
     // is the one that would alert, and an alert it decided on would reach the receiver.
     await checks.next();
     expect(checks.decided()).toBe(0);
-    await waitFor(() => receiver.received.length >= checks.decided());
+    await expect.poll(() => receiver.received.length >= checks.decided()).toBe(true);
     expect(receiver.received).toEqual([]);
   });
 });
 
 describe.each(backends)('the confirmations one network may cause on $name', (backend) => {
-  let sink: SmtpSink;
-  let server: TestServer;
+  let server: MailingTestServer;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer(backend, {
-      SMTP_URL: sink.url,
-      TRUST_PROXY: 'true',
-      CONFIRMATIONS_PER_NETWORK: '4',
-    });
+    server = await startServerWithSink(backend, { TRUST_PROXY: 'true', CONFIRMATIONS_PER_NETWORK: '4' });
   });
-  afterAll(async () => {
-    await server.close();
-    await sink.close();
-  });
+  afterAll(() => server.close());
 
   async function submitFrom(network: string, email: string) {
     const response = await post(
@@ -361,19 +346,13 @@ describe.each(backends)('the confirmations one network may cause on $name', (bac
 });
 
 describe('switched off', () => {
-  let sink: SmtpSink;
-  let server: TestServer;
+  let server: MailingTestServer;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer(backends[0] ?? { name: 'sqlite', databaseUrl: undefined }, {
-      SMTP_URL: sink.url,
+    server = await startServerWithSink(backends[0] ?? { name: 'sqlite', databaseUrl: undefined }, {
       CONFIRMATION_EMAILS: 'off',
     });
   });
-  afterAll(async () => {
-    await server.close();
-    await sink.close();
-  });
+  afterAll(() => server.close());
 
   it('by CONFIRMATION_EMAILS=off, only the firm is emailed', async () => {
     const response = await post(

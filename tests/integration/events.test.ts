@@ -18,7 +18,7 @@ import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
 import type { Store } from '../../src/server/storage/store.ts';
 import { minimalAnswers } from '../support/sample-answers.ts';
 import { storeFactories, type OpenedStore } from '../support/stores.ts';
-import { backends, post, startTestServer, waitFor, type TestServer } from '../support/test-server.ts';
+import { backends, post, startTestServer, type TestServer } from '../support/test-server.ts';
 
 const catalogue = loadCatalogue();
 const iso27001 = catalogue.find((definition) => definition.id === 'iso27001') as FormDefinition;
@@ -125,7 +125,9 @@ describe.each(backends)('form funnel ($name)', (backend) => {
     for (const [count, sections, end] of plan) {
       for (let index = 0; index < count; index += 1) await visit(server.url, sections, end);
     }
-    await waitFor(async () => (await server.store.formEventTotals('iso27001', '1970-01-01')).get('submit') === 35);
+    await expect
+      .poll(async () => (await server.store.formEventTotals('iso27001', '1970-01-01')).get('submit'))
+      .toBe(35);
 
     const first = new Date(NOW.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
     // Hand-computed from the plan: each step's drop-off is against the step before it. Section
@@ -198,7 +200,9 @@ describe.each(backends)('form funnel ($name)', (backend) => {
 
     // A valid beacon after them all: once it is written, whatever came before it would be too.
     expect((await beacon(server.url, JSON.stringify({ form: 'iso9001', steps: ['view', 'start'] }))).status).toBe(204);
-    await waitFor(async () => (await server.store.formEventTotals('iso9001', '1970-01-01')).size > 0);
+    await expect
+      .poll(async () => (await server.store.formEventTotals('iso9001', '1970-01-01')).size)
+      .toBeGreaterThan(0);
     expect(await storedTotals(server.store)).toEqual({ iso9001: { view: 1, start: 1 } });
   });
 });
@@ -222,7 +226,7 @@ describe.each(backends)('the submitted step ($name)', (backend) => {
       await beacon(server.url, JSON.stringify({ form: iso27001.id, steps: ['submit'] }), headers);
     }
     expect((await beacon(server.url, JSON.stringify({ form: iso27001.id, steps: ['view'] }))).status).toBe(204);
-    await waitFor(async () => (await server.store.formEventTotals(iso27001.id, '1970-01-01')).get('view') === 1);
+    await expect.poll(async () => (await server.store.formEventTotals(iso27001.id, '1970-01-01')).get('view')).toBe(1);
     expect(await storedTotals(server.store)).toEqual({ iso27001: { view: 1, submit: 2 } });
   });
 });

@@ -8,8 +8,7 @@ import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { submissionReference } from '../../src/questionnaire/reference.ts';
 import { readinessSnapshot, snapshotText } from '../../src/questionnaire/scoring.ts';
 import { fullAnswers } from '../support/sample-answers.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { post, startTestServer, waitFor, type TestServer } from '../support/test-server.ts';
+import { post, receivedMail, startServerWithSink, type MailingTestServer } from '../support/test-server.ts';
 
 // The firm's email through the real server and a real SMTP server: multipart, the plain text the
 // report then the snapshot, the HTML well-formed, escaped, and showing the snapshot module's figures.
@@ -28,26 +27,18 @@ function elements(document: Document, predicate: (element: Element) => boolean):
 }
 
 describe('the firm email', () => {
-  let sink: SmtpSink;
-  let server: TestServer;
+  let server: MailingTestServer;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer(
-      { name: 'sqlite', databaseUrl: undefined },
-      { SMTP_URL: sink.url, LEADS_TO: 'leads@firm.example', MAIL_FROM: 'website@firm.example' },
-    );
+    server = await startServerWithSink({ name: 'sqlite', databaseUrl: undefined });
   });
-  afterAll(async () => {
-    await server.close();
-    await sink.close();
-  });
+  afterAll(() => server.close());
 
   async function submit(definition: FormDefinition, answers: Record<string, unknown>) {
     const response = await post(server.url, buildPayload(definition, answers, new Date()));
     expect(response.status).toBe(200);
     const id = String(response.json.id);
-    const mail = await waitFor(() => sink.messages.find((message) => message.headers.get('x-submission-id') === id));
+    const mail = await receivedMail(server.sink, id);
     const stored = await server.store.getSubmission(id);
     return { id, mail, stored, answers: JSON.parse(stored?.answers ?? '{}') as Record<string, unknown> };
   }

@@ -4,10 +4,10 @@
  * itself runs as a child process against a seeded SQLite data folder.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
@@ -22,8 +22,8 @@ import { consentLabel, consentRecord } from '../../src/server/submissions/consen
 import type { JobKind, Store, StoredSubmission } from '../../src/server/storage/store.ts';
 import { questionTitle } from '../support/catalogue-words.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
+import { submissionRecord } from '../support/stored-submission.ts';
 import { storeFactories, type OpenedStore } from '../support/stores.ts';
-import { parseCsv } from '../support/parse-csv.ts';
 
 const catalogue = loadCatalogue();
 const NOTICE_VERSION = '2026-11-23.0123456789ab';
@@ -45,17 +45,14 @@ async function seed(
 ): Promise<StoredSubmission> {
   const definition = form(formId);
   const receivedAt = options.receivedAt ?? '2026-03-01T10:00:00.000Z';
-  const submission: StoredSubmission = {
-    id: randomUUID(),
+  const submission = submissionRecord({
     formId,
     receivedAt,
     answers: JSON.stringify(answers),
     report: buildReport(definition, answers, new Date(receivedAt)),
     status: options.status ?? 'new',
     ...consentRecord(definition, answers, new Date(receivedAt), NOTICE_VERSION),
-    ipPrefix: '203.0.113.0/24',
-    idempotencyKey: null,
-  };
+  });
   await store.insertSubmission(submission, options.jobs ?? (submission.status === 'spam' ? [] : ['email']));
   if (options.eml !== undefined) {
     const file = emlPath(options.eml, submission.id);
@@ -118,7 +115,8 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
       await seed(store, 'contact', { name: 'Not in this export', email: 'x@example.org', message: 'hi' });
 
       await runCommand({ name: 'export', form: 'iso27701', format: 'csv', output: undefined }, context);
-      const [header, ...rows] = parseCsv(out);
+      expect(out.endsWith('\r\n')).toBe(true);
+      const [header, ...rows] = parse(out, { record_delimiter: '\r\n' });
       const sectionFields = definition.form.sections.flatMap((section) => section.fields);
       expect(header).toEqual(exportColumns(definition));
       expect(header?.slice(0, 4)).toEqual(['id', 'received_at', 'status', 'consent_at']);
@@ -373,7 +371,7 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
     expect(out).toContain('Sensitive personal data');
     out = '';
     await runCommand({ name: 'export', form: 'dpdp', format: 'csv', output: undefined }, context);
-    const [header, row] = parseCsv(out);
+    const [header, row] = parse(out, { record_delimiter: '\r\n' });
     expect(row?.[header?.indexOf('targetTimeline') ?? -1]).toBe('medium-term-12-months');
     expect(err).toBe('');
   });

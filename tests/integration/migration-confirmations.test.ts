@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../src/server/storage/migrations.ts';
 import { SQLITE_FILE } from '../../src/server/storage/sqlite-database.ts';
 import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
+import { submissionRecord } from '../support/stored-submission.ts';
 
 // Migration 5 rebuilds SQLite's outbox (a CHECK constraint cannot be altered there): a database
 // of an earlier release keeps every job, its id and its place in the queue.
@@ -48,22 +49,7 @@ describe('migration 5 on SQLite', () => {
         [9, 'forward', 'pending', 1, null],
       ]);
       const inserted = await store.insertSubmission(
-        {
-          id: 's2',
-          formId: 'contact',
-          receivedAt: '2026-01-02T00:00:00.000Z',
-          answers: '{}',
-          report: 'r',
-          status: 'new',
-          consentAt: null,
-          consentText: null,
-          noticeVersion: null,
-          marketingAt: null,
-          marketingText: null,
-          marketingWithdrawnAt: null,
-          ipPrefix: null,
-          idempotencyKey: null,
-        },
+        submissionRecord({ id: 's2', receivedAt: '2026-01-02T00:00:00.000Z' }),
         ['email', 'confirmation'],
       );
       expect(inserted.outcome).toBe('stored');

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort, type ServerProcess } from '../../scripts/server-process.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
@@ -16,7 +16,7 @@ import { runLeads } from '../support/leads-cli.ts';
 import { parsePrometheusText, valueOf, type Sample } from '../support/prometheus-text.ts';
 import { startLeadServer } from '../support/lead-server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { backends, emptyPostgres, post, waitFor } from '../support/test-server.ts';
+import { backends, emptyPostgres, post, WAIT } from '../support/test-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
 const contact = formById(loadCatalogue(), 'contact');
@@ -68,7 +68,11 @@ describe.each(backends)('lead delivery failing and recovering on $name', (backen
     const running = child;
 
     // The start-up line says what is wrong and where to look, without the password.
-    const startLine = await waitFor(() => logLines(running).find((line) => line.msg.startsWith('SMTP')));
+    const startLine = await vi.waitFor(() => {
+      const line = logLines(running).find((each) => each.msg.startsWith('SMTP'));
+      if (!line) throw new Error('no SMTP line logged yet');
+      return line;
+    }, WAIT);
     expect(startLine.level).toBe(50);
     expect(startLine.msg).toContain(
       `SMTP not ready: 127.0.0.1:${sink.port} as ${USER}: the login was refused: check the user name and password in SMTP_URL`,
@@ -79,13 +83,14 @@ describe.each(backends)('lead delivery failing and recovering on $name', (backen
     expect(response.status).toBe(200);
 
     // Both attempts are refused (1 s apart), then the job is a dead letter.
-    const failing = await waitFor(async () => {
+    const failing = await vi.waitFor(async () => {
       const answer = await fetch(`${running.url}/healthz/delivery`);
-      return answer.status === 503 ? ((await answer.json()) as Record<string, unknown>) : undefined;
-    });
+      expect(answer.status).toBe(503);
+      return (await answer.json()) as Record<string, unknown>;
+    }, WAIT);
     expect(failing).toMatchObject({ ok: false, pending: 0, deadLetters: 1, lastError: { kind: 'email' } });
     expect(String((failing.lastError as { error: string }).error)).toMatch(/535/);
-    await waitFor(() => (receiver.received.length > 0 ? true : undefined));
+    await expect.poll(() => receiver.received.length).toBeGreaterThan(0);
     expect(receiver.received).toHaveLength(1);
     const alert = String(receiver.received[0]?.text);
     expect(alert).toMatch(/^Lead delivery from .* is failing: 1 dead letter/);
@@ -100,9 +105,9 @@ describe.each(backends)('lead delivery failing and recovering on $name', (backen
     sink.login = 'accept';
     const retry = await runLeads(env, 'retry');
     expect(retry).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Re-queued 1 dead job\./) });
-    await waitFor(() => (sink.messages.length > 0 ? true : undefined));
+    await expect.poll(() => sink.messages.length).toBeGreaterThan(0);
     expect(sink.messages[0]?.headers.get('x-submission-id')).toBe(response.json.id);
-    await waitFor(() => (receiver.received.length > 1 ? true : undefined));
+    await expect.poll(() => receiver.received.length).toBeGreaterThan(1);
     expect(String(receiver.received[1]?.text)).toMatch(/has recovered: no dead letters, nothing waiting\.$/);
     const healthy = await fetch(`${running.url}/healthz/delivery`);
     expect(healthy.status).toBe(200);
@@ -146,12 +151,17 @@ describe.each(backends)('a mail server whose reply names people and machines, on
       ...buildPayload(contact, { name: 'Visitor Seven', email: visitor, message: 'Hello' }, new Date()),
     });
     expect(posted.status).toBe(200);
-    const health = await waitFor(async () => {
+    const health = await vi.waitFor(async () => {
       const answer = await fetch(`${running.url}/healthz/delivery`);
-      return answer.status === 503 ? await answer.text() : undefined;
-    });
-    await waitFor(() => (receiver.received.length > 0 ? true : undefined));
-    const dead = await waitFor(() => logLines(running).find((line) => line.msg === 'notification dead-lettered'));
+      expect(answer.status).toBe(503);
+      return answer.text();
+    }, WAIT);
+    await expect.poll(() => receiver.received.length).toBeGreaterThan(0);
+    const dead = await vi.waitFor(() => {
+      const line = logLines(running).find((each) => each.msg === 'notification dead-lettered');
+      if (!line) throw new Error('no dead letter logged yet');
+      return line;
+    }, WAIT);
     const status = await runLeads(env, 'status');
 
     // Still useful: the reply code and words are there, the names and numbers are not.
@@ -194,13 +204,15 @@ describe('backup while the server writes (SQLite)', () => {
       }
     };
     const clients = Array.from({ length: 4 }, client);
-    await waitFor(() => (acknowledged.length >= 100 ? true : undefined), 30_000);
+    await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(100);
 
     const before = new Set(acknowledged);
     const file = path.join(root, 'leads-backup.sqlite');
     const backup = await runLeads({ DATA_DIR: dataDir, DATABASE_URL: '' }, 'backup', '--output', file);
     const duringBackup = acknowledged.length - before.size;
-    await waitFor(() => (acknowledged.length >= before.size + duringBackup + 20 ? true : undefined), 30_000);
+    await expect
+      .poll(() => acknowledged.length, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(before.size + duringBackup + 20);
     stop = true;
     await Promise.all(clients);
     expect(backup.code, backup.stderr).toBe(0);
@@ -279,7 +291,7 @@ describe.each(backends)('/metrics of the server process on $name', (backend) => 
     expect((await post(running.url, lead(300), key)).status).toBe(200);
     expect((await post(running.url, lead(300), key)).status).toBe(200);
     // Every stored (not spam) lead is delivered (as an .eml file here): 8 in all.
-    await waitFor(async () => (sent((await scrape()).samples) - sent(before) >= 8 ? true : undefined));
+    await expect.poll(async () => sent((await scrape()).samples) - sent(before)).toBeGreaterThanOrEqual(8);
 
     const { text, samples } = await scrape();
     expect(submissions(samples, 'stored') - submissions(before, 'stored')).toBe(8);

@@ -10,7 +10,7 @@ import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
 import type { Store } from '../../src/server/storage/store.ts';
 import { startLeadServer } from '../support/lead-server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { backends, emptyPostgres, post, waitFor, type Backend } from '../support/test-server.ts';
+import { backends, emptyPostgres, post, type Backend } from '../support/test-server.ts';
 
 // The real server as a child process (node src/server/main.ts), as an operator runs it.
 const contact = formById(loadCatalogue(), 'contact');
@@ -49,7 +49,7 @@ describe.each(backends)('the server process on $name', (backend) => {
       buildPayload(contact, { name: 'Held', email: 'held@example.org', message }, new Date()),
     );
     expect(response.status).toBe(200);
-    await waitFor(() => (sink.attempts > 0 ? true : undefined));
+    await expect.poll(() => sink.attempts).toBeGreaterThan(0);
     return { child, response };
   }
 
@@ -81,30 +81,35 @@ describe.each(backends)('the server process on $name', (backend) => {
     };
     let current = child.url;
     const clients = Array.from({ length: 4 }, () => stream(() => current));
-    await waitFor(() => (accepted.size >= 40 ? true : undefined), 20_000);
+    await expect.poll(() => accepted.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
     await child.stop('SIGKILL');
     const beforeRestart = accepted.size;
     child = await startLeadServer(env());
     children.push(child);
     current = child.url;
-    await waitFor(() => (accepted.size >= beforeRestart + 20 ? true : undefined), 20_000);
+    await expect.poll(() => accepted.size, { timeout: 20_000 }).toBeGreaterThanOrEqual(beforeRestart + 20);
     stop = true;
     await Promise.all(clients);
 
     const delivered = () =>
       new Map(sink.messages.map((message) => [String(message.headers.get('x-submission-id')), message]));
     // A delivery cut off by the kill is retried once its lease (30 s) ends.
-    await waitFor(() => ([...accepted].every((id) => delivered().has(id)) ? true : undefined), 50_000);
+    await expect.poll(() => [...accepted].every((id) => delivered().has(id)), { timeout: 50_000 }).toBe(true);
     console.log(`durability: ${accepted.size} accepted of ${sent} sent, ${sink.messages.length} emails`);
     // Delivery is at least once: a message sent just before the kill, not yet marked sent, is sent
     // again after the restart (at once with SQLite, after its 30 s lease with PostgreSQL), with
     // the same Message-ID. At most the deliveries under way at the kill (the SMTP pool's 5).
     const watcher = openStoreFor(backend, dataDir);
     try {
-      await waitFor(async () => {
-        const jobs = (await Promise.all([...accepted].map((id) => watcher.jobsOf(id)))).flat();
-        return jobs.every((job) => job.status === 'sent') ? true : undefined;
-      }, 45_000);
+      await expect
+        .poll(
+          async () => {
+            const jobs = (await Promise.all([...accepted].map((id) => watcher.jobsOf(id)))).flat();
+            return jobs.every((job) => job.status === 'sent');
+          },
+          { timeout: 45_000 },
+        )
+        .toBe(true);
     } finally {
       await watcher.close();
     }
@@ -140,7 +145,7 @@ describe.each(backends)('the server process on $name', (backend) => {
     );
     const response = await post(child.url, payload, { 'idempotency-key': `sigterm-${process.pid}` });
     expect(response.status).toBe(200);
-    await waitFor(() => (sink.messages.length > 0 ? true : undefined));
+    await expect.poll(() => sink.messages.length).toBeGreaterThan(0);
     const started = Date.now();
     const { code } = await child.stop('SIGTERM');
     expect(code).toBe(0);
@@ -163,17 +168,17 @@ describe.each(backends)('the server process on $name', (backend) => {
     sink.mode = 'accept';
     const restarted = await startLeadServer(env());
     children.push(restarted);
-    await waitFor(
-      () =>
-        sink.messages.some((message) => message.headers.get('x-submission-id') === response.json.id) ? true : undefined,
-      5_000,
-    );
+    await expect
+      .poll(() => sink.messages.some((message) => message.headers.get('x-submission-id') === response.json.id), {
+        timeout: 5_000,
+      })
+      .toBe(true);
   });
 
   it('exits at once on a second signal during a shutdown', async () => {
     const { child } = await serverWithHangingSend('Impatient');
     child.child.kill('SIGTERM');
-    await waitFor(() => (child.output().includes('shutting down') ? true : undefined));
+    await expect.poll(() => child.output()).toContain('shutting down');
     const second = Date.now();
     const { code } = await child.stop('SIGINT', 20_000);
     expect(code).toBe(130);
@@ -195,18 +200,16 @@ describe('the server process on sqlite, killed mid-delivery', () => {
       );
       expect(response.status).toBe(200);
       // The message is on the wire, its job leased for 30 s, when the process dies.
-      await waitFor(() => (sink.attempts > 0 ? true : undefined));
+      await expect.poll(() => sink.attempts).toBeGreaterThan(0);
       await child.stop('SIGKILL');
       sink.mode = 'accept';
       child = await startLeadServer(env);
       const restarted = Date.now();
-      await waitFor(
-        () =>
-          sink.messages.some((message) => message.headers.get('x-submission-id') === response.json.id)
-            ? true
-            : undefined,
-        5_000,
-      );
+      await expect
+        .poll(() => sink.messages.some((message) => message.headers.get('x-submission-id') === response.json.id), {
+          timeout: 5_000,
+        })
+        .toBe(true);
       expect(Date.now() - restarted).toBeLessThan(5_000);
     } finally {
       await child.stop('SIGKILL');
@@ -239,7 +242,7 @@ describe.each(backends.filter((backend) => backend.databaseUrl))(
           );
           ids.push(String(response.json.id));
         }
-        await waitFor(() => (sink.messages.length >= ids.length ? true : undefined), 30_000);
+        await expect.poll(() => sink.messages.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(ids.length);
         // Both servers stopped (each finishes the deliveries under way): no second copy can still come.
         for (const child of children.splice(0)) await child.stop('SIGTERM');
         const seen = sink.messages.map((message) => String(message.headers.get('x-submission-id')));

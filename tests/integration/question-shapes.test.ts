@@ -9,8 +9,7 @@ const { loadCatalogue } = await import('../../src/questionnaire/catalogue-fs.ts'
 const { buildPayload } = await import('../../src/questionnaire/payload.ts');
 const { runCommand } = await import('../../src/server/leads/commands.ts');
 const { recordLines } = await import('../../src/questionnaire/records.ts');
-const { startSmtpSink } = await import('../support/smtp-sink.ts');
-const { backends, post, startTestServer, waitFor } = await import('../support/test-server.ts');
+const { backends, post, receivedMail, startServerWithSink } = await import('../support/test-server.ts');
 const { SHAPES_CATALOGUE_DIR } = await import('../support/fixture-catalogue.ts');
 
 // The shapes example's repeating group through the real server, a real SMTP server and the
@@ -34,21 +33,12 @@ const answers = {
 };
 
 describe.each(backends)('a repeating group through the server on $name', (backend) => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let server: Awaited<ReturnType<typeof startServerWithSink>>;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer(backend, {
-      SMTP_URL: sink.url,
-      LEADS_TO: 'leads@firm.example',
-      MAIL_FROM: 'website@firm.example',
-    });
+    server = await startServerWithSink(backend);
   });
-  afterAll(async () => {
-    await server.close();
-    await sink.close();
-  });
+  afterAll(() => server.close());
 
   it('stores the records, mails one line per record in text and HTML, and exports them readably in CSV', async () => {
     const lines = recordLines(definition, 'sites', sites);
@@ -60,7 +50,7 @@ describe.each(backends)('a repeating group through the server on $name', (backen
     const stored = await server.store.getSubmission(id);
     expect(JSON.parse(stored?.answers ?? '{}')).toMatchObject({ sites });
 
-    const mail = await waitFor(() => sink.messages.find((message) => message.headers.get('x-submission-id') === id));
+    const mail = await receivedMail(server.sink, id);
     const text = (mail.text ?? '').replace(/\r\n/g, '\n');
     for (const line of lines) expect(text).toContain(`  ${line}\n`);
     const html = String(mail.html);

@@ -21,10 +21,18 @@ import { OutboxWorker } from '../../src/server/submissions/outbox-worker.ts';
 import { startServerProcess } from '../../scripts/server-process.ts';
 import { stepMessage } from '../support/catalogue-words.ts';
 import { minimalAnswers } from '../support/sample-answers.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { get, openRaw, rawRequest } from '../support/raw-http.ts';
+import { submissionRecord } from '../support/stored-submission.ts';
 import { storeFactories } from '../support/stores.ts';
-import { backends, post, startTestServer, waitFor, type TestServer } from '../support/test-server.ts';
+import {
+  backends,
+  post,
+  receivedMail,
+  startServerWithSink,
+  startTestServer,
+  type MailingTestServer,
+  type TestServer,
+} from '../support/test-server.ts';
 
 const catalogue = loadCatalogue();
 const form = (id: string): FormDefinition => formById(catalogue, id);
@@ -288,16 +296,16 @@ describe('the connection cap', () => {
         expect((await ordinary()).status).toBe(200);
       }
       // The server closed every socket past the cap at once, without a byte of answer.
-      await waitFor(() => floods.reduce((sum, wave) => sum + wave.open(), 0) === 20 || undefined);
+      await expect.poll(() => floods.reduce((sum, wave) => sum + wave.open(), 0)).toBe(20);
       expect(floods.flatMap((wave) => wave.sockets).filter((socket) => socket.bytesRead > 0)).toEqual([]);
       // The 20 it kept are served like any other.
       const kept = floods.flatMap((wave) => wave.sockets).find((socket) => !socket.destroyed && !socket.readableEnded);
       expect(kept).toBeDefined();
       // Closing them frees the network's count: it may connect and be served again.
       for (const wave of floods) wave.destroy();
-      await waitFor(
-        async () => (await rawRequest(server.url, get('/healthz'), 3_000, '127.0.0.2')).status === 200 || undefined,
-      );
+      await expect
+        .poll(async () => (await rawRequest(server.url, get('/healthz'), 3_000, '127.0.0.2')).status)
+        .toBe(200);
       const again = await flood(server.url, 20, '127.0.0.2');
       floods.push(again);
       const answers = await Promise.all(
@@ -319,7 +327,7 @@ describe('the connection cap', () => {
       floods.push(proxy);
       const direct = await flood(server.url, 30, '127.0.0.5');
       floods.push(direct);
-      await waitFor(() => direct.open() === 5 || undefined);
+      await expect.poll(() => direct.open()).toBe(5);
       // Every one of the proxy's connections is served.
       const answers = await Promise.all(
         proxy.sockets.map(
@@ -345,7 +353,7 @@ describe('the connection cap', () => {
       expect(refused.status).toBe(0);
       expect(refused.raw).toBe('');
       open[0]?.socket.destroy();
-      await waitFor(async () => (await rawRequest(server.url, get('/healthz'), 3_000)).status === 200 || undefined);
+      await expect.poll(async () => (await rawRequest(server.url, get('/healthz'), 3_000)).status).toBe(200);
     } finally {
       for (const connection of open) connection.socket.destroy();
       await server.close();
@@ -376,7 +384,7 @@ describe('SIGTERM with a slow client connected', () => {
       expect(Date.now() - started).toBeLessThan(10_000);
       expect((await slow.closed(1_000)).closed).toBe(true);
       expect((await idle.closed(1_000)).closed).toBe(true);
-      await waitFor(() => existsSync(emlPath(dataDir, String(posted.json.id))) || undefined, 2_000);
+      await expect.poll(() => existsSync(emlPath(dataDir, String(posted.json.id))), { timeout: 2_000 }).toBe(true);
     } finally {
       await server.stop('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
@@ -385,16 +393,11 @@ describe('SIGTERM with a slow client connected', () => {
 });
 
 describe.each(backends)('submissions under attack on $name', (backend) => {
-  let server: TestServer;
-  let sink: SmtpSink;
+  let server: MailingTestServer;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer(backend, { SMTP_URL: sink.url, RATE_LIMIT_MAX: '1000' });
+    server = await startServerWithSink(backend, { RATE_LIMIT_MAX: '1000' });
   });
-  afterAll(async () => {
-    await server.close();
-    await sink.close();
-  });
+  afterAll(() => server.close());
   const count = async () => (await server.store.allSubmissions()).length;
 
   it('a 24,000-item answer is answered with a small error listing at most 20 field errors', async () => {
@@ -497,7 +500,7 @@ describe.each(backends)('submissions under attack on $name', (backend) => {
     const id = String(response.json.id);
     const stored = JSON.parse((await server.store.getSubmission(id))?.answers ?? '{}') as { email?: string };
     expect(stored.email).toBe(email);
-    const mail = await waitFor(() => sink.messages.find((message) => message.headers.get('x-submission-id') === id));
+    const mail = await receivedMail(server.sink, id);
     expect(mail.replyTo?.value.map((address) => address.address)).toEqual([email]);
   });
 });
@@ -702,22 +705,7 @@ describe.each(storeFactories)('leads erase while the worker delivers the same su
     const receivedAt = new Date();
     const id = '0b9d6f1e-0000-4000-8000-000000000001';
     await store.insertSubmission(
-      {
-        id,
-        formId: 'contact',
-        receivedAt: receivedAt.toISOString(),
-        answers: JSON.stringify(answers),
-        report: 'report',
-        status: 'new',
-        consentAt: null,
-        consentText: null,
-        noticeVersion: null,
-        marketingAt: null,
-        marketingText: null,
-        marketingWithdrawnAt: null,
-        ipPrefix: null,
-        idempotencyKey: null,
-      },
+      submissionRecord({ id, receivedAt: receivedAt.toISOString(), answers: JSON.stringify(answers) }),
       ['email'],
     );
     // The real .eml mailer, held at the moment the message is built, while the operator erases.
@@ -748,7 +736,7 @@ describe.each(storeFactories)('leads erase while the worker delivers the same su
     });
     try {
       worker.start();
-      await waitFor(() => sending || undefined);
+      await expect.poll(() => sending).toBe(true);
       expect(await eraseByEmail(store, dataDir, catalogue, 'ERIN@example.org ')).toBe(1);
       release();
       await worker.stop();

@@ -5,27 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobKind, Store, StoredSubmission } from '../../src/server/storage/store.ts';
+import { submissionRecord } from '../support/stored-submission.ts';
 import { storeFactories, type OpenedStore } from '../support/stores.ts';
 
-function submission(overrides: Partial<StoredSubmission> = {}): StoredSubmission {
-  return {
-    id: randomUUID(),
-    formId: 'contact',
-    receivedAt: '2026-03-01T10:00:00.000Z',
-    answers: JSON.stringify({ name: 'Ada', email: 'ada@example.org', message: 'Hello' }),
-    report: 'Report\n',
-    status: 'new',
-    consentAt: null,
-    consentText: null,
-    noticeVersion: null,
-    marketingAt: null,
-    marketingText: null,
-    marketingWithdrawnAt: null,
-    ipPrefix: '203.0.113.0/24',
-    idempotencyKey: null,
-    ...overrides,
-  };
-}
+/** A contact message received at a fixed time, so the dated queries below have known answers. */
+const submission = (overrides: Partial<StoredSubmission> = {}): StoredSubmission =>
+  submissionRecord({ receivedAt: '2026-03-01T10:00:00.000Z', ...overrides });
 
 async function stored(store: Store, overrides: Partial<StoredSubmission> = {}, jobs: JobKind[] = ['email']) {
   const record = submission(overrides);

@@ -11,8 +11,16 @@ import { buildReport } from '../../src/questionnaire/report.ts';
 import { consentLabel } from '../../src/server/submissions/consent.ts';
 import { stepMessage } from '../support/catalogue-words.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { backends, post, startTestServer, waitFor, type TestServer } from '../support/test-server.ts';
+import type { SmtpSink } from '../support/smtp-sink.ts';
+import {
+  backends,
+  post,
+  receivedMail,
+  startServerWithSink,
+  startTestServer,
+  type MailingTestServer,
+  type TestServer,
+} from '../support/test-server.ts';
 
 const catalogue = loadCatalogue();
 const form = (id: string): FormDefinition => formById(catalogue, id);
@@ -23,20 +31,13 @@ const newKey = () => `test-key-${Date.now()}-${keyCounter++}`;
 
 describe.each(backends)('submission service on $name', (backend) => {
   let sink: SmtpSink;
-  let server: TestServer;
+  let server: MailingTestServer;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startTestServer(backend, {
-      SMTP_URL: sink.url,
-      LEADS_TO: 'leads@firm.example',
-      MAIL_FROM: 'website@firm.example',
-    });
+    server = await startServerWithSink(backend);
+    sink = server.sink;
   });
-  afterAll(async () => {
-    await server.close();
-    await sink.close();
-  });
+  afterAll(() => server.close());
 
   const count = async () => (await server.store.allSubmissions()).length;
   // What the build would print on /privacy with the same (unset) RETENTION_DAYS and VITE_FORM_ENDPOINT.
@@ -84,9 +85,7 @@ describe.each(backends)('submission service on $name', (backend) => {
         expect([stored?.consentAt, stored?.consentText]).toEqual([null, null]);
       }
 
-      const mail = await waitFor(() =>
-        sink.messages.find((message) => message.headers.get('x-submission-id') === response.json.id),
-      );
+      const mail = await receivedMail(sink, String(response.json.id));
       expect(
         mail.subject?.startsWith(`${definition.form.payload.subject.emoji} ${definition.form.payload.subject.text}`),
       ).toBe(true);
@@ -215,9 +214,7 @@ describe.each(backends)('submission service on $name', (backend) => {
     expect(response.status).toBe(200);
     const stored = await server.store.getSubmission(String(response.json.id));
     expect(JSON.parse(stored?.answers ?? '{}')).toMatchObject({ name, message });
-    const mail = await waitFor(() =>
-      sink.messages.find((entry) => entry.headers.get('x-submission-id') === response.json.id),
-    );
+    const mail = await receivedMail(sink, String(response.json.id));
     expect(mail.headers.has('x-injected')).toBe(false);
     expect(mail.bcc).toBeUndefined();
     expect(mail.subject).not.toMatch(/[\r\n]/);
@@ -254,7 +251,7 @@ describe.each(backends)('submission service on $name', (backend) => {
     expect(await server.store.jobsOf(id)).toEqual([]);
     // A real lead sent after it: once its email is out, the outbox has passed the spam by.
     const real = await post(server.url, payloadOf('contact'), { 'idempotency-key': newKey() });
-    await waitFor(() => sink.messages.find((message) => message.headers.get('x-submission-id') === real.json.id));
+    await receivedMail(sink, String(real.json.id));
     expect(sink.messages.some((message) => message.headers.get('x-submission-id') === id)).toBe(false);
   });
 
@@ -281,39 +278,34 @@ describe.each(backends)('limits and outages on $name', (backend) => {
   });
 
   it('retries while SMTP answers 4xx and delivers once it recovers; a 5xx dead letter is delivered after a retry', async () => {
-    const sink = await startSmtpSink();
     // The firm's email alone (visitors' confirmations have their own tests).
-    const server = await startTestServer(backend, {
-      SMTP_URL: sink.url,
-      MAIL_MAX_ATTEMPTS: '3',
-      CONFIRMATION_EMAILS: 'off',
-    });
+    const server = await startServerWithSink(backend, { MAIL_MAX_ATTEMPTS: '3', CONFIRMATION_EMAILS: 'off' });
+    const { sink } = server;
     try {
       sink.mode = 'tempfail';
       const first = await post(server.url, payloadOf('contact'), { 'idempotency-key': newKey() });
       const id = String(first.json.id);
-      await waitFor(async () => ((await server.store.jobsOf(id))[0]?.attempts ?? 0) >= 2 || undefined);
+      await expect.poll(async () => (await server.store.jobsOf(id))[0]?.attempts ?? 0).toBeGreaterThanOrEqual(2);
       expect((await server.store.jobsOf(id))[0]).toMatchObject({
         status: 'pending',
         lastError: expect.stringMatching(/451/),
       });
       sink.mode = 'accept';
-      await waitFor(async () => (await server.store.jobsOf(id))[0]?.status === 'sent' || undefined);
+      await expect.poll(async () => (await server.store.jobsOf(id))[0]?.status).toBe('sent');
       expect(sink.messages.filter((message) => message.headers.get('x-submission-id') === id)).toHaveLength(1);
 
       sink.mode = 'reject';
       const second = await post(server.url, payloadOf('contact'), { 'idempotency-key': newKey() });
       const deadId = String(second.json.id);
-      await waitFor(async () => (await server.store.jobsOf(deadId))[0]?.status === 'dead' || undefined);
+      await expect.poll(async () => (await server.store.jobsOf(deadId))[0]?.status).toBe('dead');
       expect((await server.store.jobsOf(deadId))[0]?.attempts).toBe(1);
       sink.mode = 'accept';
       expect(await server.store.retryDead(new Date())).toBe(1);
       server.worker.kick();
-      await waitFor(async () => (await server.store.jobsOf(deadId))[0]?.status === 'sent' || undefined);
+      await expect.poll(async () => (await server.store.jobsOf(deadId))[0]?.status).toBe('sent');
       expect(sink.messages.filter((message) => message.headers.get('x-submission-id') === deadId)).toHaveLength(1);
     } finally {
       await server.close();
-      await sink.close();
     }
   });
 });
@@ -328,7 +320,7 @@ describe('without SMTP (the embedded default)', () => {
       );
       const file = path.join(server.dataDir, 'mail', `${String(response.json.id)}.eml`);
       const { readFileSync, existsSync } = await import('node:fs');
-      await waitFor(() => existsSync(file) || undefined);
+      await expect.poll(() => existsSync(file)).toBe(true);
       const eml = readFileSync(file, 'utf8');
       expect(eml).toMatch(/^Reply-To: ravi@example\.org\r$/m);
       expect(eml).toMatch(/^Message-ID: <submission-/m);
@@ -376,7 +368,7 @@ describe('FORWARD_URL', () => {
         payloadOf('iso42001', { fullName: 'Mei Tan', email: 'mei@example.org', industry: 'Insurance', consent: true }),
       );
       const id = String(response.json.id);
-      await waitFor(() => (received.length > 0 ? true : undefined));
+      await expect.poll(() => received.length).toBeGreaterThan(0);
       expect(received[0]?.body).toMatchObject({
         form: 'iso42001',
         name: 'Mei Tan',
@@ -385,9 +377,7 @@ describe('FORWARD_URL', () => {
         industry: 'Insurance',
       });
       expect(received[0]?.headers['content-type']).toBe('application/json');
-      await waitFor(async () =>
-        (await server.store.jobsOf(id)).every((job) => job.status === 'sent') ? true : undefined,
-      );
+      await expect.poll(async () => (await server.store.jobsOf(id)).every((job) => job.status === 'sent')).toBe(true);
       expect((await server.store.jobsOf(id)).map((job) => [job.kind, job.attempts])).toEqual([
         ['email', 1],
         ['forward', 2],

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
@@ -13,7 +14,6 @@ import { formatValue } from '../../src/questionnaire/report.ts';
 import { escapeHtml } from '../../src/server/mail/html.ts';
 import { optionTitle, questionTitle, sectionTitle } from '../support/catalogue-words.ts';
 import { SHAPES_CATALOGUE_DIR } from '../support/fixture-catalogue.ts';
-import { parseCsv } from '../support/parse-csv.ts';
 import { watchForProblems } from '../e2e/support.ts';
 import { SHAPES_DATA_DIR, SHAPES_DATABASE_URL, SHAPES_MAIL_DIR, SHAPES_SERVER_ENV } from './shapes-env.ts';
 
@@ -206,7 +206,7 @@ test('a visitor fills every shape, the server stores it, mails it in text and HT
   });
   expect(exported.stderr).toBe('');
   expect(exported.status).toBe(0);
-  const [header = [], ...rows] = parseCsv(exported.stdout);
+  const [header = [], ...rows] = parse(exported.stdout, { record_delimiter: '\r\n' });
   const row = rows.find((candidate) => candidate[header.indexOf('id')] === id);
   if (!row) throw new Error(`the export has no row ${id}`);
   const cell = (column: string) => row[header.indexOf(column)];

@@ -41,6 +41,37 @@ export function baseDefinition(id = 'fixture'): FormDefinition {
   };
 }
 
+/**
+ * A valid form.json "scoring" block for the base form (topic: single choice iso-27001/soc-2/other;
+ * services: multi choice; urgency: integer 1-5), for the tests of the check and the readiness snapshot.
+ */
+export function baseScoring() {
+  return {
+    areas: [
+      { id: 'need', title: 'Need', weight: 2, inputs: [{ field: 'topic', values: { 'iso-27001': 80, 'soc-2': 70 } }] },
+      { id: 'urgency', title: 'Urgency', weight: 1, inputs: [{ field: 'urgency', scale: 'ascending' }] },
+    ],
+    flags: [
+      {
+        id: 'rushed',
+        when: [
+          { field: 'urgency', in: [5] },
+          { field: 'services', includes: ['training'] },
+          { area: 'need', below: 50 },
+        ],
+        message: 'Training in a rush.',
+      },
+    ],
+    priority: {
+      urgency: [{ field: 'urgency', scale: 'ascending' }],
+      budget: [],
+      fit: [{ field: 'services', values: { 'gap-analysis': 100 } }],
+      high: 70,
+      medium: 40,
+    },
+  };
+}
+
 function segments(pointer: string): string[] {
   return pointer
     .split('/')

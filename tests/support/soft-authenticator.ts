@@ -5,27 +5,10 @@
  * browser tests use Chromium's own virtual authenticator instead.
  */
 import { createHash, createPublicKey, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
+import { cose, isoCBOR } from '@simplewebauthn/server/helpers';
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest();
-
-/** The few CBOR items an attestation needs: unsigned and negative integers, byte and text strings, maps. */
-type Cbor = number | string | Uint8Array | Map<Cbor, Cbor>;
-function head(major: number, length: number): Buffer {
-  if (length < 24) return Buffer.from([(major << 5) | length]);
-  if (length < 256) return Buffer.from([(major << 5) | 24, length]);
-  if (length < 65_536) return Buffer.from([(major << 5) | 25, length >> 8, length & 255]);
-  const bytes = Buffer.alloc(5);
-  bytes[0] = (major << 5) | 26;
-  bytes.writeUInt32BE(length, 1);
-  return bytes;
-}
-function cbor(value: Cbor): Buffer {
-  if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
-  if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
-  if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), value]);
-  return Buffer.concat([head(5, value.size), ...[...value].flatMap(([key, item]) => [cbor(key), cbor(item)])]);
-}
 
 interface Credential {
   readonly id: Buffer;
@@ -66,13 +49,13 @@ export class SoftAuthenticator {
       this.credentials.push(credential);
     }
     const jwk = createPublicKey(credential.privateKey).export({ format: 'jwk' });
-    const coseKey = cbor(
-      new Map<Cbor, Cbor>([
-        [1, 2],
-        [3, -7],
-        [-1, 1],
-        [-2, Buffer.from(jwk.x ?? '', 'base64url')],
-        [-3, Buffer.from(jwk.y ?? '', 'base64url')],
+    const coseKey = isoCBOR.encode(
+      new Map<number, Uint8Array | number>([
+        [cose.COSEKEYS.kty, cose.COSEKTY.EC2],
+        [cose.COSEKEYS.alg, cose.COSEALG.ES256],
+        [cose.COSEKEYS.crv, cose.COSECRV.P256],
+        [cose.COSEKEYS.x, Buffer.from(jwk.x ?? '', 'base64url')],
+        [cose.COSEKEYS.y, Buffer.from(jwk.y ?? '', 'base64url')],
       ]),
     );
     const idLength = Buffer.alloc(2);
@@ -99,10 +82,10 @@ export class SoftAuthenticator {
       response: {
         clientDataJSON: b64url(Buffer.from(clientData)),
         attestationObject: b64url(
-          cbor(
-            new Map<Cbor, Cbor>([
+          isoCBOR.encode(
+            new Map<string, string | Uint8Array | Map<string, string>>([
               ['fmt', 'none'],
-              ['attStmt', new Map()],
+              ['attStmt', new Map<string, string>()],
               ['authData', authData],
             ]),
           ),

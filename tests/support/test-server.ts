@@ -1,14 +1,18 @@
 /**
- * The real server (createServer) on a free port with its own data folder, for integration tests.
+ * The real server (createServer) on a free port with its own data folder, for integration tests,
+ * alone or delivering to an SMTP sink of its own (startServerWithSink).
  * With DATABASE_URL set, the same tests also run against PostgreSQL (tables emptied first), each
  * test worker in a schema of its own, so the files run in parallel as they do on SQLite.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { createServer, type Server, type ServerOptions } from '../../src/server/app.ts';
 import { readConfig } from '../../src/server/config.ts';
+import { startSmtpSink, type SinkOptions, type SmtpSink } from './smtp-sink.ts';
 
 export interface Backend {
   readonly name: 'sqlite' | 'postgres';
@@ -83,6 +87,56 @@ export async function startTestServer(
   };
 }
 
+export interface MailingTestServer extends TestServer {
+  readonly sink: SmtpSink;
+}
+
+/**
+ * The test server delivering to an SMTP sink of its own, the firm's leads to leads@firm.example from
+ * website@firm.example unless `env` says otherwise; close() stops the server, then the sink.
+ */
+export async function startServerWithSink(
+  backend: Backend,
+  env: Record<string, string> = {},
+  sinkOptions: SinkOptions = {},
+): Promise<MailingTestServer> {
+  const sink = await startSmtpSink(sinkOptions);
+  try {
+    const server = await startTestServer(backend, {
+      SMTP_URL: sink.url,
+      LEADS_TO: 'leads@firm.example',
+      MAIL_FROM: 'website@firm.example',
+      ...env,
+    });
+    return {
+      ...server,
+      sink,
+      async close() {
+        await server.close();
+        await sink.close();
+      },
+    };
+  } catch (error) {
+    await sink.close();
+    throw error;
+  }
+}
+
+/**
+ * How long vi.waitFor waits for a value, as long as expect.poll waits for a condition (vitest.config.ts):
+ * a delivery or a log line of a server on a loaded two-core machine.
+ */
+export const WAIT = { timeout: 15_000 } as const;
+
+/** The email whose `header` names `id` (a submission's by default), once the sink has received it. */
+export function receivedMail(sink: SmtpSink, id: string, header = 'x-submission-id'): Promise<ParsedMail> {
+  return vi.waitFor(() => {
+    const mail = sink.messages.find((message) => message.headers.get(header) === id);
+    if (!mail) throw new Error(`no email with ${header} ${id} has arrived`);
+    return mail;
+  }, WAIT);
+}
+
 export async function post(
   url: string,
   body: unknown,
@@ -98,15 +152,4 @@ export async function post(
     json: (await response.json()) as Record<string, unknown>,
     headers: response.headers,
   };
-}
-
-export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error('waitFor: timed out');
-    // The polling interval of this condition wait, not a pause.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

@@ -1,40 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/schemas-check.ts';
-import { fixtureCatalogue, type FixtureCatalogue, type FixturePatch } from '../support/fixture-catalogue.ts';
+import {
+  baseScoring as scoring,
+  fixtureCatalogue,
+  type FixtureCatalogue,
+  type FixturePatch,
+} from '../support/fixture-catalogue.ts';
 
 // The catalogue check of form.json "scoring": one test per rule, on the base fixture form
 // (topic: single choice iso-27001/soc-2/other; services: multi choice; urgency: integer 1-5).
 
 const made: FixtureCatalogue[] = [];
 afterEach(() => made.splice(0).forEach((catalogue) => catalogue.remove()));
-
-/** A valid scoring block for the base form. */
-function scoring() {
-  return {
-    areas: [
-      { id: 'need', title: 'Need', weight: 2, inputs: [{ field: 'topic', values: { 'iso-27001': 80, 'soc-2': 70 } }] },
-      { id: 'urgency', title: 'Urgency', weight: 1, inputs: [{ field: 'urgency', scale: 'ascending' }] },
-    ],
-    flags: [
-      {
-        id: 'rushed',
-        when: [
-          { field: 'urgency', in: [5] },
-          { field: 'services', includes: ['training'] },
-          { area: 'need', below: 50 },
-        ],
-        message: 'Training in a rush.',
-      },
-    ],
-    priority: {
-      urgency: [{ field: 'urgency', scale: 'ascending' }],
-      budget: [],
-      fit: [{ field: 'services', values: { 'gap-analysis': 100 } }],
-      high: 70,
-      medium: 40,
-    },
-  };
-}
 
 /** Sets form.json /scoring/<pointer> of the valid block to each value. */
 const set = (pointer: string, value: unknown): FixturePatch => ({

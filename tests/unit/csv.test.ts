@@ -3,6 +3,7 @@ import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { csvCell, csvRecord, formulaSafe, toCsv } from '../../src/server/leads/csv.ts';
 import { cellText, exportColumns, exportTable, tableToCsv, tableToJson } from '../../src/server/leads/export.ts';
 import type { StoredSubmission } from '../../src/server/storage/store.ts';
+import { submissionRecord } from '../support/stored-submission.ts';
 
 describe('csvCell: RFC 4180 quoting', () => {
   it.each([
@@ -131,23 +132,14 @@ const submission = (
   id: string,
   answers: Record<string, unknown>,
   extra: Partial<StoredSubmission> = {},
-): StoredSubmission => ({
-  id,
-  formId: 'demo',
-  receivedAt: '2026-02-01T09:30:00.000Z',
-  answers: JSON.stringify(answers),
-  report: '',
-  status: 'new',
-  consentAt: null,
-  consentText: null,
-  noticeVersion: null,
-  marketingAt: null,
-  marketingText: null,
-  marketingWithdrawnAt: null,
-  ipPrefix: null,
-  idempotencyKey: null,
-  ...extra,
-});
+): StoredSubmission =>
+  submissionRecord({
+    id,
+    formId: 'demo',
+    receivedAt: '2026-02-01T09:30:00.000Z',
+    answers: JSON.stringify(answers),
+    ...extra,
+  });
 
 describe('export rows', () => {
   it('takes the columns from the sections in order, then the fields outside them', () => {

@@ -66,11 +66,9 @@ describe('payload values', () => {
   });
 
   it('never lets a line break reach the subject', () => {
-    const payload = buildPayload(
-      form('contact'),
-      { name: 'Eve\r\nBcc: x@evil.example', email: 'e@v.co', message: 'Hi' },
-      CLOCK,
-    );
+    // The fixture form's subject names the visitor (payload.subject.nameFrom).
+    const payload = buildPayload(baseDefinition(), { name: 'Eve\r\nBcc: x@evil.example', email: 'e@v.co' }, CLOCK);
+    expect(payload._subject).toContain('Eve');
     expect(payload._subject).not.toMatch(/[\r\n]/);
   });
 
@@ -93,16 +91,18 @@ describe('payload values', () => {
   });
 
   it('drops answers of fields the visitor can no longer see or edit', () => {
+    // The fixture form shows otherTopic for topic "other" and enables otherService with services "other".
     const answers = {
       name: 'J',
-      topManagementSponsorship: 'no',
-      sponsorshipDescription: 'typed before switching to no',
-      implementationReasons: ['Client/RFP requirements'],
-      otherReason: 'typed before unticking',
+      topic: 'soc-2',
+      otherTopic: 'typed before switching away from other',
+      services: ['training'],
+      otherService: 'typed before unticking',
     };
-    const payload = buildPayload(form('iso27001'), answers, CLOCK);
-    expect(payload.answers).not.toHaveProperty('sponsorshipDescription');
-    expect(payload.answers).not.toHaveProperty('otherReason');
+    const payload = buildPayload(baseDefinition(), answers, CLOCK);
+    expect(payload.answers).toMatchObject({ topic: 'soc-2', services: ['training'] });
+    expect(payload.answers).not.toHaveProperty('otherTopic');
+    expect(payload.answers).not.toHaveProperty('otherService');
     expect(payload.message).not.toContain('typed before');
   });
 });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countsOf } from '../../scripts/workbench/catalogue-state.ts';
@@ -7,29 +6,33 @@ import { createForm, UsageError, type NewFormOptions } from '../../scripts/workb
 import { listForms } from '../../src/questionnaire/catalogue/check/index.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { fitAnswers } from '../../src/workbench/answers-fit.ts';
-import { baseDefinition } from '../support/fixture-catalogue.ts';
+import { baseDefinition, fixtureCatalogue, type FixtureCatalogue } from '../support/fixture-catalogue.ts';
 
-let root: string;
+let catalogue: FixtureCatalogue;
 let dir: string;
 
-beforeEach(() => {
-  // A copy of the catalogue with the project's Prettier settings above it, as schemas/ has.
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'workbench-new-'));
-  dir = path.join(root, 'schemas');
-  fs.cpSync('schemas', dir, { recursive: true });
-  fs.copyFileSync('.prettierrc.json', path.join(root, '.prettierrc.json'));
+beforeEach(async () => {
+  // Three forms made from the fixture form: two that service pages lead to, and one whose route is
+  // its id alone (as the contact form's), with the project's Prettier settings beside them.
+  catalogue = await fixtureCatalogue({
+    alpha: [{ file: 'form.json', pointer: '/serviceSlug', value: 'iso-27001' }],
+    beta: [{ file: 'form.json', pointer: '/serviceSlug', value: 'soc-2' }],
+    gamma: [{ file: 'form.json', pointer: '/route', value: '/gamma' }],
+  });
+  dir = catalogue.dir;
+  fs.copyFileSync('.prettierrc.json', path.join(dir, '.prettierrc.json'));
 });
-afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+afterEach(() => catalogue.remove());
 
 const json = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
 const create = (options: Omit<NewFormOptions, 'dir'>) => createForm({ ...options, dir });
 
 describe('npm run workbench -- new', () => {
   it('copies the form with its own id, route and titles, leaves the service link out and passes the check', async () => {
-    const result = await create({ id: 'iso22301', from: 'iso27001', title: 'ISO 22301 Business Continuity Discovery' });
+    const result = await create({ id: 'iso22301', from: 'alpha', title: 'ISO 22301 Business Continuity Discovery' });
     expect(result.exitCode).toBe(0);
     const form = json(path.join(dir, 'iso22301/form.json'));
-    const source = json(path.join(dir, 'iso27001/form.json'));
+    const source = json(path.join(dir, 'alpha/form.json'));
     expect(form).toMatchObject({
       id: 'iso22301',
       route: '/iso22301-questionnaire',
@@ -41,15 +44,15 @@ describe('npm run workbench -- new', () => {
     expect(form['sections']).toEqual(source['sections']);
     for (const name of ['schema.json', 'ui.json'])
       expect(fs.readFileSync(path.join(dir, 'iso22301', name), 'utf8')).toBe(
-        fs.readFileSync(path.join(dir, 'iso27001', name), 'utf8'),
+        fs.readFileSync(path.join(dir, 'alpha', name), 'utf8'),
       );
     const output = result.lines.join('\n');
     expect(output).toContain('"serviceSlug": "iso-27001" was left out');
-    expect(output).toContain('11 forms checked, no problems.');
+    expect(output).toContain('4 forms checked, no problems.');
   });
 
   it('keeps a route without the questionnaire suffix in that pattern, and names a placeholder title', async () => {
-    const result = await create({ id: 'feedback', from: 'contact' });
+    const result = await create({ id: 'feedback', from: 'gamma' });
     expect(result.exitCode).toBe(0);
     expect(json(path.join(dir, 'feedback/form.json'))).toMatchObject({
       route: '/feedback',
@@ -58,22 +61,21 @@ describe('npm run workbench -- new', () => {
   });
 
   it('links a service page that has no form yet when asked to', async () => {
-    const gdpr = path.join(dir, 'gdpr/form.json');
-    fs.writeFileSync(gdpr, fs.readFileSync(gdpr, 'utf8').replace(/\n\s*"serviceSlug": "gdpr",/, ''));
-    const result = await create({ id: 'gdpr-lite', from: 'iso27001', service: 'gdpr' });
+    // No form of this catalogue is linked to the GDPR service page.
+    const result = await create({ id: 'gdpr-lite', from: 'alpha', service: 'gdpr' });
     expect(result.exitCode).toBe(0);
     expect(json(path.join(dir, 'gdpr-lite/form.json'))['serviceSlug']).toBe('gdpr');
   });
 
   it.each([
-    [{ id: 'ISO 22301', from: 'iso27001' }, 'is not a form id'],
-    [{ id: 'x'.repeat(41), from: 'iso27001' }, 'is not a form id'],
-    [{ id: 'iso22301', from: 'iso2700' }, 'did you mean "iso27001"'],
-    [{ id: 'iso27701', from: 'iso27001' }, 'already exists'],
-    [{ id: 'iso22301', from: 'iso27001', route: 'iso22301' }, '--route "iso22301" must be / then'],
-    [{ id: 'iso22301', from: 'iso27001', title: '  ' }, '--title must not be empty'],
-    [{ id: 'iso22301', from: 'iso27001', service: 'iso-22301' }, 'is not a service of the site'],
-    [{ id: 'iso22301', from: 'iso27001', service: 'soc-2' }, 'already leads to soc2'],
+    [{ id: 'ISO 22301', from: 'alpha' }, 'is not a form id'],
+    [{ id: 'x'.repeat(41), from: 'alpha' }, 'is not a form id'],
+    [{ id: 'iso22301', from: 'alph' }, 'did you mean "alpha"'],
+    [{ id: 'beta', from: 'alpha' }, 'already exists'],
+    [{ id: 'iso22301', from: 'alpha', route: 'iso22301' }, '--route "iso22301" must be / then'],
+    [{ id: 'iso22301', from: 'alpha', title: '  ' }, '--title must not be empty'],
+    [{ id: 'iso22301', from: 'alpha', service: 'iso-22301' }, 'is not a service of the site'],
+    [{ id: 'iso22301', from: 'alpha', service: 'soc-2' }, 'already leads to beta'],
   ])('refuses %j with a usage error and writes nothing', async (options, message) => {
     const before = fs.readdirSync(dir).sort();
     await expect(create(options)).rejects.toThrow(UsageError);
@@ -82,9 +84,9 @@ describe('npm run workbench -- new', () => {
   });
 
   it('refuses to copy a form that does not pass the check', async () => {
-    const file = path.join(dir, 'iso27001/form.json');
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"route": "/iso27001-questionnaire"', '"route": 7'));
-    await expect(create({ id: 'iso22301', from: 'iso27001' })).rejects.toThrow('fix them first');
+    const file = path.join(dir, 'alpha/form.json');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"route": "/alpha-questionnaire"', '"route": 7'));
+    await expect(create({ id: 'iso22301', from: 'alpha' })).rejects.toThrow('fix them first');
     expect(listForms(dir)).not.toContain('iso22301');
   });
 });

@@ -12,7 +12,6 @@ import type { Store } from '../../../src/server/storage/store.ts';
 import { capturedLogger, ERROR_LEVEL, type LogLine } from '../../support/log-lines.ts';
 import { storeSubmission } from '../../support/stored-submission.ts';
 import { storeFactories, type OpenedStore } from '../../support/stores.ts';
-import { waitFor } from '../../support/test-server.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.ts';
 
 /**
@@ -49,9 +48,9 @@ describe.each(storeFactories)('delivery alerts on $name', (factory) => {
    */
   async function settle() {
     const from = watching.map((seen) => seen.checks);
-    await waitFor(() => watching.every((seen, index) => seen.checks >= (from[index] ?? 0) + 2));
+    await expect.poll(() => watching.every((seen, index) => seen.checks >= (from[index] ?? 0) + 2)).toBe(true);
     const decided = watching.reduce((sum, seen) => sum + seen.decided, 0);
-    await waitFor(() => receiver.received.length >= decided);
+    await expect.poll(() => receiver.received.length).toBeGreaterThanOrEqual(decided);
   }
 
   beforeEach(async () => {
@@ -103,7 +102,7 @@ describe.each(storeFactories)('delivery alerts on $name', (factory) => {
     expect(receiver.received).toEqual([]);
 
     await deadLetter(opened.store);
-    await waitFor(() => (receiver.received.length > 0 ? true : undefined));
+    await expect.poll(() => receiver.received.length).toBeGreaterThan(0);
     await deadLetter(opened.store);
     await settle();
     expect(receiver.received).toHaveLength(1);
@@ -123,7 +122,7 @@ describe.each(storeFactories)('delivery alerts on $name', (factory) => {
       await opened.store.markSent(job.id, new Date());
     }
     first.monitor.onDelivery('sent');
-    await waitFor(() => (receiver.received.length > 1 ? true : undefined));
+    await expect.poll(() => receiver.received.length).toBeGreaterThan(1);
     await settle();
     expect(receiver.received).toHaveLength(2);
     // Either process may notice first, possibly between the retry and the last send: the message
@@ -142,7 +141,7 @@ describe.each(storeFactories)('delivery alerts on $name', (factory) => {
   it('alerts when a lead waits past the threshold without any dead letter', async () => {
     await storeSubmission(opened.store, { receivedAt: new Date(Date.now() - 5_000).toISOString() });
     await monitorOn(opened.store, 2_000);
-    await waitFor(() => (receiver.received.length > 0 ? true : undefined));
+    await expect.poll(() => receiver.received.length).toBeGreaterThan(0);
     expect(String(receiver.received[0]?.text)).toMatch(/a lead has waited \d+ s for delivery \(threshold 2 s\)/);
   });
 
@@ -150,7 +149,7 @@ describe.each(storeFactories)('delivery alerts on $name', (factory) => {
     receiver.failFirst = 2;
     await monitorOn(opened.store);
     await deadLetter(opened.store);
-    await waitFor(() => (receiver.received.length > 0 ? true : undefined));
+    await expect.poll(() => receiver.received.length).toBeGreaterThan(0);
     expect(receiver.requests).toBe(3);
     await settle();
     expect(receiver.received).toHaveLength(1);

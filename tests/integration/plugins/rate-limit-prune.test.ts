@@ -11,7 +11,6 @@ import { rateLimitPrune } from '../../../src/server/plugins/rate-limit-prune.ts'
 import type { SqliteStore } from '../../../src/server/storage/sqlite-store.ts';
 import { MemoryRateLimiter, StoreRateLimiter } from '../../../src/server/common/rate-limit.ts';
 import { sqliteFactory, type OpenedStore } from '../../support/stores.ts';
-import { waitFor } from '../../support/test-server.ts';
 
 const WINDOW_MS = 600_000;
 
@@ -49,7 +48,7 @@ describe('the rate-limit prune', () => {
     const app = Fastify({ logger: false });
     await app.register(rateLimitPrune, { limiters: [shared, memory], everyMs: 50 });
     await app.ready();
-    await waitFor(async () => (rows().length === 1 && memory.clients === 1 ? true : undefined));
+    await expect.poll(() => rows().length === 1 && memory.clients === 1).toBe(true);
     expect(rows()).toEqual(['203.0.113.9']);
     await app.close();
   });

@@ -5,29 +5,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emlPath } from '../../../src/server/mail/mailer.ts';
 import { retention } from '../../../src/server/plugins/retention.ts';
 import type { StoredSubmission } from '../../../src/server/storage/store.ts';
-import { waitFor } from '../../support/test-server.ts';
+import { submissionRecord } from '../../support/stored-submission.ts';
 import { sqliteFactory, type OpenedStore } from '../../support/stores.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function received(id: string, daysAgo: number): StoredSubmission {
-  return {
-    id,
-    formId: 'contact',
-    receivedAt: new Date(Date.now() - daysAgo * DAY).toISOString(),
-    answers: '{}',
-    report: '',
-    status: 'new',
-    consentAt: null,
-    consentText: null,
-    noticeVersion: null,
-    marketingAt: null,
-    marketingText: null,
-    marketingWithdrawnAt: null,
-    ipPrefix: null,
-    idempotencyKey: null,
-  };
-}
+const received = (id: string, daysAgo: number): StoredSubmission =>
+  submissionRecord({ id, receivedAt: new Date(Date.now() - daysAgo * DAY).toISOString() });
 
 describe('the retention plugin', () => {
   let opened: OpenedStore;
@@ -46,13 +30,13 @@ describe('the retention plugin', () => {
     const app = Fastify({ logger: false });
     await app.register(retention, { store, dataDir, days: 30, everyMs: 100 });
     await app.ready();
-    await waitFor(async () => ((await store.getSubmission('old-one')) === null ? true : undefined));
+    await expect.poll(() => store.getSubmission('old-one')).toBeNull();
     expect(existsSync(emlPath(dataDir, 'old-one'))).toBe(false);
     expect(await store.getSubmission('recent')).not.toBeNull();
 
     // A submission that ages past the limit goes at the next beat.
     await store.insertSubmission(received('aged', 31), []);
-    await waitFor(async () => ((await store.getSubmission('aged')) === null ? true : undefined));
+    await expect.poll(() => store.getSubmission('aged')).toBeNull();
     await app.close();
   });
 });

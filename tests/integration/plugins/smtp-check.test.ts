@@ -5,7 +5,6 @@ import { createMailer, type Mailer } from '../../../src/server/mail/mailer.ts';
 import { smtpCheck } from '../../../src/server/plugins/smtp-check.ts';
 import { capturedLogger, ERROR_LEVEL } from '../../support/log-lines.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { waitFor } from '../../support/test-server.ts';
 
 const USER = 'leads@firm.example';
 const PASSWORD = 'Sup3r-s3cret!';
@@ -36,7 +35,7 @@ describe('the SMTP check at start', () => {
     await app.register(smtpCheck, { mailer, smtpUrl });
     await app.ready();
     const smtpLines = () => log.lines.filter((line) => line.msg.startsWith('SMTP'));
-    await waitFor(() => (smtpLines().length > 0 ? true : undefined));
+    await expect.poll(() => smtpLines().length).toBeGreaterThan(0);
     await Promise.allSettled(checks);
     await app.close();
     return { lines: smtpLines(), raw: log.raw() };
