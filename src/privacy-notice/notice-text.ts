@@ -42,6 +42,8 @@ export const NOTICE_TEXT = {
     `Our representative in the European Union (GDPR Article 27), whom you may contact instead of us about your personal data, is ${name}, ${address}: `,
   dpbComplaint:
     'complain to the Data Protection Board of India once you have raised the grievance with us and are not satisfied with our answer; the Board works as a digital office, so a complaint is filed with it online.',
+  answerWithin: (period: string) =>
+    ` from the address you used on the form, or say which one it was. We answer without undue delay and within ${period} at the latest.`,
   withdrawMarketing: ' To stop only our updates, write to ',
   withdrawMarketingEnd:
     ' asking us to stop: we record your withdrawal at once, send you no further updates, and your enquiry is not affected.',

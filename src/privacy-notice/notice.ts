@@ -33,7 +33,7 @@ function sectionsOf(input: NoticeInput): NoticeSection[] {
     howLong(input),
     drafts(),
     cookies(input.firm, input.formEndpoint),
-    rights(input.firm),
+    rights(input.firm, input.rightsAnswerPeriod),
     withdrawal(input.firm, input.forms),
   ];
 }
