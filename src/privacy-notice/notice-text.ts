@@ -2,9 +2,12 @@
  * The notice's fixed wording: the day it last changed, the sentences the page and the tests read
  * from here, and how a list of names reads in a sentence.
  */
+import { CONFIRMATION_WINDOW_MS, CONFIRMATIONS_PER_ADDRESS } from '../content/privacy/notice-settings.ts';
+
+const CONFIRMATION_HOURS = CONFIRMATION_WINDOW_MS / 3_600_000;
 
 /** The day the notice's own wording last changed. Bump it whenever you edit a text in src/privacy-notice/. */
-export const PRIVACY_NOTICE_UPDATED = '2026-11-25';
+export const PRIVACY_NOTICE_UPDATED = '2026-11-27';
 
 /**
  * The notice's fixed sentences, and the sentence builders of those that carry a value: the page
@@ -24,7 +27,7 @@ export const NOTICE_TEXT = {
   requiredFields:
     'The questions a form marks as required are needed for us to answer you: the form cannot be sent without them, and without them we cannot assess your request or reply to it. Every other question is optional: leave it blank and we work with what you give us.',
   confirmation: (forms: string) =>
-    ` After you send ${forms}, our server also emails you a short confirmation with your reference, never your answers; so that no address gets more than three of them a day, it keeps a one-way fingerprint (a hash) of your address for 24 hours.`,
+    ` After you send ${forms}, our server also emails you a short confirmation with your reference, never your answers; so that no address gets more than ${CONFIRMATIONS_PER_ADDRESS} of them in ${CONFIRMATION_HOURS} hours, it keeps a one-way fingerprint (a hash) of your address for ${CONFIRMATION_HOURS} hours.`,
   forward: (service: string) =>
     ` It also sends a copy of each submission to ${service}, the service we use to keep track of enquiries.`,
   noForward: ' Nobody else receives them: no advertisers, no data brokers.',

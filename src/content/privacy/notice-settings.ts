@@ -21,6 +21,13 @@ export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 600;
  * a count lives at most its window plus this.
  */
 export const RATE_LIMIT_PRUNE_MS = 60_000;
+/**
+ * At most this many confirmation emails go to one mailbox per CONFIRMATION_WINDOW_MS, whoever submits:
+ * the form is no mail cannon (src/server/submissions/routes.ts counts them; the notice states both).
+ */
+export const CONFIRMATIONS_PER_ADDRESS = 3;
+/** The window of that count, and so how long the server keeps a mailbox's fingerprint for it. */
+export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The funnel beacons' rate-limit window (POST /api/events): a minute, counted in memory. */
 export const EVENTS_RATE_LIMIT_WINDOW_MS = 60_000;
 
