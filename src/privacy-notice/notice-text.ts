@@ -6,8 +6,14 @@ import { CONFIRMATION_WINDOW_MS, CONFIRMATIONS_PER_ADDRESS } from '../content/pr
 
 const CONFIRMATION_HOURS = CONFIRMATION_WINDOW_MS / 3_600_000;
 
-/** The day the notice's own wording last changed. Bump it whenever you edit a text in src/privacy-notice/. */
+/**
+ * The day the notice last changed, and the content it had that day (the hash half of its version,
+ * `<day>.<hash>`, built from this firm config and catalogue with the default settings):
+ * `npm run check:launch` warns while the notice the build would write differs, naming the hash
+ * to record with the new day. Change both whenever the notice's wording changes.
+ */
 export const PRIVACY_NOTICE_UPDATED = '2026-11-27';
+export const PRIVACY_NOTICE_DATED_CONTENT = 'f91f0fc9d01f';
 
 /**
  * The notice's fixed sentences, and the sentence builders of those that carry a value: the page

@@ -38,14 +38,18 @@ function sectionsOf(input: NoticeInput): NoticeSection[] {
   ];
 }
 
+/** 12 hex digits of the SHA-256 of the notice's sections: every word of it, not its date. */
+export function noticeContentHash(sections: readonly NoticeSection[]): string {
+  return createHash('sha256').update(JSON.stringify(sections)).digest('hex').slice(0, 12);
+}
+
 /**
  * The version of the notice that `input` produces: `<lastUpdated>.<hash>`, where the hash covers
  * every word of it (firm details, each form's fields, retention, recipients). Store it with each
  * consent to show which notice the visitor was given; the same input always gives the same version.
  */
 export function privacyNoticeVersion(input: NoticeInput): string {
-  const content = JSON.stringify({ lastUpdated: PRIVACY_NOTICE_UPDATED, sections: sectionsOf(input) });
-  return `${PRIVACY_NOTICE_UPDATED}.${createHash('sha256').update(content).digest('hex').slice(0, 12)}`;
+  return `${PRIVACY_NOTICE_UPDATED}.${noticeContentHash(sectionsOf(input))}`;
 }
 
 export function buildPrivacyNotice(input: NoticeInput): PrivacyNotice {
