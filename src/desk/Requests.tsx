@@ -172,10 +172,10 @@ export function Requests() {
             <Table.Tbody>
               {requests.map((request) => (
                 <Table.Tr key={request.id} data-testid="privacy-request">
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {request.dueOn}
                     <Text size="xs" c="dimmed">
-                      law: {request.legalDueOn}
+                      legal limit {request.legalDueOn}
                     </Text>
                   </Table.Td>
                   <Table.Td>
