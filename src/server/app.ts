@@ -198,6 +198,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       catalogue,
       firmName: firm.name,
       dataDir: config.dataDir,
+      answerPeriod: config.notice.rightsAnswerPeriod,
       deliveryThresholdMs: config.outboxMaxAgeMs,
       limiter: signInLimiter,
       // Built beside the site (vite.desk.config.ts): build/desk next to build/client.

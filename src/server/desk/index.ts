@@ -10,6 +10,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyPlugin from 'fastify-plugin';
+import type { AnswerPeriod } from '../../content/privacy/answer-period.ts';
 import { Done, SessionInfo } from '../../desk/contract/shared.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { rateLimiterFor, type RateLimiter } from '../common/rate-limit.ts';
@@ -39,6 +40,8 @@ export interface DeskOptions {
   readonly firmName: string;
   /** Where the server keeps its data: the .eml copies an access report names and an erasure removes. */
   readonly dataDir: string;
+  /** Within how long the firm answers a rights request (its privacy notice says so): the requests' due dates. */
+  readonly answerPeriod: AnswerPeriod;
   /** How long a lead may wait for delivery before the delivery page says so. */
   readonly deliveryThresholdMs: number;
   /** Ceremony requests per client network (signInLimiter), pruned with the server's other limits. */
@@ -103,7 +106,7 @@ export const desk = fastifyPlugin<DeskOptions>(
       inboxRoutes(catalogue, views),
       leadRoutes(views, options.firmName),
       teamRoutes(options.settings.origin),
-      requestRoutes(options.dataDir, catalogue),
+      requestRoutes(options.dataDir, catalogue, options.answerPeriod),
       deliveryRoutes(options.deliveryThresholdMs, options.kickOutbox),
       insightRoutes(catalogue, options.flushFunnel),
       passkeyRoutes(),
