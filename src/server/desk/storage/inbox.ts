@@ -6,8 +6,16 @@
 import { placeholders, type Database, type SqlConnection } from '../../storage/database.ts';
 import { COUNT_LIMIT, inboxWhere } from './inbox-search.ts';
 import { listingTerms } from './inbox-terms.ts';
-import { answersText, iso, text } from './rows.ts';
+import { answersText, iso, isoOrNull, text } from './rows.ts';
 import type { InboxFilter, InboxRecord, ListedLead } from './types.ts';
+
+/**
+ * By due time: the leads awaiting a reply first, soonest due first (due is received plus the one
+ * promise, so it follows received), then the others newest first.
+ */
+const DUE_ORDER = `CASE WHEN i.replied_at IS NULL AND i.stage <> 'spam' THEN 0 ELSE 1 END,
+  CASE WHEN i.replied_at IS NULL AND i.stage <> 'spam' THEN i.received_at END ASC,
+  i.received_at DESC, i.submission_id DESC`;
 
 /** Rows a multi-row statement carries at once (well under either database's parameter limit). */
 const BATCH = 200;
@@ -99,13 +107,13 @@ export function inboxStore(db: Database): InboxStore {
         filter.limit === undefined ? '' : ` LIMIT ${Number(filter.limit)} OFFSET ${Number(filter.offset ?? 0)}`;
       const rows = await db.all(
         `SELECT i.submission_id AS id, i.form_id, i.received_at, i.organisation, i.person, i.email, i.priority,
-                i.stage, m.email AS assignee,
+                i.stage, m.email AS assignee, i.replied_at, i.reply_way,
                 COALESCE((SELECT o.status FROM outbox o WHERE o.submission_id = i.submission_id AND o.kind = 'email' ORDER BY o.id DESC LIMIT 1), '-') AS delivery,
                 (SELECT COUNT(*) FROM desk_reads r WHERE r.submission_id = i.submission_id AND r.member_id = ?) AS seen
          FROM desk_inbox i
          LEFT JOIN desk_members m ON m.id = i.assignee_id
          ${where}
-         ORDER BY i.received_at DESC, i.submission_id DESC${page}`,
+         ORDER BY ${filter.order === 'due' ? DUE_ORDER : 'i.received_at DESC, i.submission_id DESC'}${page}`,
         [memberId, ...params],
       );
       return rows.map((row) => ({
@@ -120,6 +128,8 @@ export function inboxStore(db: Database): InboxStore {
         assignee: row.assignee === null ? null : String(row.assignee),
         delivery: String(row.delivery),
         read: Number(row.seen) > 0,
+        repliedAt: isoOrNull(row.replied_at),
+        replyWay: text(row.reply_way),
       }));
     },
 
