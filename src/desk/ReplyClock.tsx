@@ -2,22 +2,21 @@
  * The reply clock at the top of a lead's page: when the reply is due and how it stands, and, while
  * it runs, the record of a reply made another way (a call, a meeting), which needs a short note.
  */
-import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { REPLY_NOTE_MAX_LENGTH, type InboxRow } from './contract.ts';
 import { momentText } from './format.ts';
-import { readClock, type ClockState } from './reply-clock.ts';
+import { readClock } from './reply-clock.ts';
 
-const TONE: Record<ClockState, string> = { awaiting: 'blue', overdue: 'red', answered: 'teal', none: 'gray' };
-
+/** The clock in a few words, coloured by how it stands (desk.css: waiting, overdue, answered). */
 export function ClockBadge({ row, now }: { readonly row: InboxRow; readonly now: Date }) {
   const clock = readClock(row, now);
   if (clock.state === 'none') return <>-</>;
   return (
-    <Badge color={TONE[clock.state]} variant="light" data-clock={clock.state}>
+    <span className="desk-clock" data-clock={clock.state}>
       {clock.text}
-    </Badge>
+    </span>
   );
 }
 
@@ -56,7 +55,7 @@ export function ReplyClock<Data>({
                 maxLength={REPLY_NOTE_MAX_LENGTH}
                 value={note}
                 onChange={(event) => setNote(event.currentTarget.value)}
-                style={{ flex: '1 1 16rem' }}
+                className="desk-grow"
               />
               <Button type="submit" variant="default" disabled={note.trim() === ''}>
                 Record the reply
