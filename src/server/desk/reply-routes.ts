@@ -22,7 +22,7 @@ export function replyRoutes(views: LeadViews): MemberRoutes {
         if (!submission) return reply.code(404).send(NO_SUCH_LEAD);
         const member = context.member(request);
         const now = context.now();
-        if (!(await desk.stopReplyClock(submission.id, 'other', now))) {
+        if (!(await desk.stopReplyClock(submission.id, 'other', member.email, now))) {
           return reply.code(409).send({ error: 'This lead has already been answered, or is spam.' });
         }
         await desk.addNote(submission.id, member.email, `Answered another way: ${request.body.note.trim()}`, now);

@@ -89,6 +89,8 @@ export interface InboxFilter {
   /** Leads awaiting a first reply; with `receivedBefore`, only those received before it (overdue). */
   readonly awaiting?: boolean;
   readonly receivedBefore?: string;
+  /** Leads whose clock has stopped, or that have none (spam). */
+  readonly answered?: boolean;
   /** `due`: the leads awaiting a reply first, soonest due first; else newest first. */
   readonly order?: 'newest' | 'due';
   readonly limit?: number;

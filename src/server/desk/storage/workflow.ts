@@ -19,7 +19,7 @@ export interface WorkflowStore {
    * Stops the lead's reply clock (`way`: `desk` or `other`) and moves `new` to `contacted`; false
    * when the clock had already stopped (or the lead is spam or gone).
    */
-  stopReplyClock(submissionId: string, way: 'desk' | 'other', now: Date): Promise<boolean>;
+  stopReplyClock(submissionId: string, way: 'desk' | 'other', by: string, now: Date): Promise<boolean>;
 }
 
 export function workflowStore(db: Database): WorkflowStore {
@@ -73,12 +73,12 @@ export function workflowStore(db: Database): WorkflowStore {
       }));
     },
 
-    async stopReplyClock(submissionId, way, now) {
+    async stopReplyClock(submissionId, way, by, now) {
       const changed = await db.run(
-        `UPDATE desk_inbox SET replied_at = ?, reply_way = ?, updated_at = ?,
+        `UPDATE desk_inbox SET replied_at = ?, reply_way = ?, replied_by = ?, updated_at = ?,
                 stage = CASE WHEN stage = 'new' THEN 'contacted' ELSE stage END
          WHERE submission_id = ? AND replied_at IS NULL AND stage <> 'spam'`,
-        [now.toISOString(), way, now.toISOString(), submissionId],
+        [now.toISOString(), way, by, now.toISOString(), submissionId],
       );
       return changed === 1;
     },
