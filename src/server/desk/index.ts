@@ -23,6 +23,7 @@ import { deliveryRoutes } from './delivery-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { insightRoutes } from './insights-routes.ts';
 import { leadRoutes } from './lead-routes.ts';
+import { replyRoutes } from './reply-routes.ts';
 import { leadViews } from './lead-view.ts';
 import { deskPages, loadDeskPages } from './pages.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
@@ -105,6 +106,7 @@ export const desk = fastifyPlugin<DeskOptions>(
     const memberRoutes: readonly MemberRoutes[] = [
       inboxRoutes(catalogue, views),
       leadRoutes(views, options.firmName),
+      replyRoutes(views),
       teamRoutes(options.settings.origin),
       requestRoutes(options.dataDir, catalogue, options.answerPeriod),
       deliveryRoutes(options.deliveryThresholdMs, options.kickOutbox),
