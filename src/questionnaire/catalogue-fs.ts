@@ -57,7 +57,7 @@ const holder = globalThis as { [CACHE_KEY]?: Cache };
 const cache: Cache = (holder[CACHE_KEY] ??= new Map());
 
 /** The form's wording with the firm's reply promise in place of {replyWithin}. */
-function withReplyPromise(definition: FormDefinition): FormDefinition {
+export function withReplyPromise(definition: FormDefinition): FormDefinition {
   const form = JSON.parse(fillReplyPromise(JSON.stringify(definition.form))) as FormDefinition['form'];
   return { ...definition, form };
 }
