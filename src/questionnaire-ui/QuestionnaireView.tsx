@@ -22,7 +22,10 @@ export interface QuestionnaireViewProps {
   /** Changes when the answers are replaced from outside (a restored draft), so the form starts afresh. */
   readonly generation: number;
   readonly status: SubmissionStatus;
-  /** Every field and the send button disabled (before hydration), by native fieldsets (unlock.tsx). */
+  /**
+   * Every field and the send button disabled, by native fieldsets (unlock.tsx). The site's forms
+   * pass false: their questions take input from the first paint, and the form starts from the page.
+   */
   readonly disabled: boolean;
   readonly onChange: (answers: Answers) => void;
   readonly onSubmit: (answers: Answers, honeypot: string) => void;
@@ -30,6 +33,13 @@ export interface QuestionnaireViewProps {
   readonly notices?: ReactNode;
   /** Shown below the form (where answers are kept). */
   readonly note?: ReactNode;
+  /** Where the form posts when no script handles its submit (the intake); none: the form never posts itself. */
+  readonly postTo?: string;
+}
+
+/** The id of a form's <form> element, where its answers are read from before the scripts took over. */
+export function formElementId(definition: FormDefinition): string {
+  return `${definition.id}-form`;
 }
 
 function submitLabel(definition: FormDefinition, state: string): string {
@@ -87,6 +97,9 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
           <PartsUnlock locked={disabled} parts={parts.count} className={classes.lock}>
             <EngineForm
               key={generation}
+              id={formElementId(definition)}
+              // A post, never a GET: without scripts the browser sends the answers in the body, not the URL.
+              {...(props.postTo ? { method: 'post', action: props.postTo } : {})}
               className={classes.form}
               schema={definition.schema as RJSFSchema}
               uiSchema={uiSchema}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+/**
+ * What a form's own fields hold is read back as the same answers: every catalogue form is drawn
+ * as its page is prerendered (static markup) holding a full set of answers, and the browser's
+ * FormData of that markup, read by the engine, gives those answers back for every kind of field
+ * a page carries without scripts.
+ */
+import { MantineProvider } from '@mantine/core';
+import validator from '@rjsf/validator-ajv8';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { theme } from '../../src/app/theme.ts';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { isHiddenField, type Answers, type FormDefinition } from '../../src/questionnaire/definition.ts';
+import { answersFromFields } from '../../src/questionnaire/form-fields.ts';
+import { isRecordsField } from '../../src/questionnaire/records.ts';
+import { effectiveAnswers } from '../../src/questionnaire/reveals.ts';
+import { formElementId, QuestionnaireView } from '../../src/questionnaire-ui/QuestionnaireView.tsx';
+import { fullAnswers } from '../support/sample-answers.ts';
+
+const catalogue = loadCatalogue();
+
+function formData(definition: FormDefinition, answers: Answers): FormData {
+  const html = renderToStaticMarkup(
+    <MantineProvider theme={theme} env="test">
+      <QuestionnaireView
+        definition={definition}
+        validator={validator}
+        answers={answers}
+        generation={0}
+        status={{ state: 'idle' }}
+        disabled={false}
+        onChange={() => undefined}
+        onSubmit={() => undefined}
+        postTo="/api/submissions"
+      />
+    </MantineProvider>,
+  );
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  document.body.append(page);
+  const form = document.getElementById(formElementId(definition));
+  if (!(form instanceof HTMLFormElement)) throw new Error(`${definition.id}: no form element`);
+  return new FormData(form);
+}
+afterEach(() => document.body.replaceChildren());
+
+/** Fields whose answer only the enhanced form gives (a slider, a repeating group) or that hold no input. */
+function carriedByThePage(definition: FormDefinition, field: string): boolean {
+  const widget = (definition.ui[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'];
+  return !isHiddenField(definition, field) && !isRecordsField(definition, field) && widget !== 'range';
+}
+
+describe.each(catalogue.map((definition) => [definition.id, definition] as const))('%s', (_id, definition) => {
+  it('gives back from its fields the answers it was drawn with', () => {
+    const answers = effectiveAnswers(definition, fullAnswers(definition));
+    const data = formData(definition, answers);
+    const read = answersFromFields(definition, (name) =>
+      data.getAll(name).filter((value): value is string => typeof value === 'string'),
+    );
+    const expected = Object.fromEntries(
+      Object.entries(answers).filter(([field]) => carriedByThePage(definition, field)),
+    );
+    expect(Object.keys(expected).length).toBeGreaterThan(0);
+    expect(read).toEqual(expected);
+    // Without scripts the browser posts them in the body, never in the address.
+    const form = document.getElementById(formElementId(definition));
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/api/submissions');
+  });
+
+  it('an untouched form holds no answers', () => {
+    const data = formData(definition, {});
+    expect(answersFromFields(definition, (name) => data.getAll(name).map(String))).toEqual({});
+  });
+});
