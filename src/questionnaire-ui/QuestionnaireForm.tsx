@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { use, useCallback, useEffect, useState } from 'react';
-import { isBlank, type Answers, type FormDefinition } from '../questionnaire/definition.ts';
+import { isBlank, isPreset, type Answers, type FormDefinition } from '../questionnaire/definition.ts';
 import { answersFromFields } from '../questionnaire/form-fields.ts';
 import { DraftPrompt } from './DraftPrompt.tsx';
 import type { FirmWording } from './firm-wording.ts';
@@ -9,7 +9,7 @@ import { ThankYouCard } from './ThankYouCard.tsx';
 import { useDraft } from './use-draft.ts';
 import { useFunnel } from './use-funnel.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
-import { ENDPOINT, useSubmission } from './use-submission.ts';
+import { postAddress, useSubmission } from './use-submission.ts';
 import { validatorFor } from './validator.ts';
 
 /**
@@ -35,8 +35,9 @@ export function QuestionnaireForm({ definition, firm }: { definition: FormDefini
     );
     // At once, not as a transition: an edit made meanwhile would start from the empty answers and
     // drop the rest. It runs once, and only when the visitor answered before the scripts arrived.
+    // A slider's starting level is the form's, not an answer.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's fields are outside React until now
-    if (Object.keys(given).length > 0) replaceAnswers(given);
+    if (Object.entries(given).some(([field, value]) => !isPreset(definition, field, value))) replaceAnswers(given);
   }, [definition, replaceAnswers]);
   const draft = useDraft(definition, answers, replaceAnswers);
   const funnel = useFunnel(definition, answers);
@@ -78,7 +79,8 @@ export function QuestionnaireForm({ definition, firm }: { definition: FormDefini
       generation={generation}
       status={status}
       disabled={false}
-      postTo={ENDPOINT}
+      // Without scripts the form posts to its own page, where the server runs the same intake.
+      postTo={postAddress(definition)}
       onChange={change}
       onSubmit={(sent, honeypot) => {
         funnel.attempted();

@@ -44,6 +44,7 @@ import type { Store } from './storage/store.ts';
 import { compileCatalogue } from './submissions/intake.ts';
 import { OutboxWorker } from './submissions/outbox-worker.ts';
 import { submissionRoutes } from './submissions/routes.ts';
+import { loadFormPages } from './submissions/form-page.ts';
 
 /** How often the funnel counts are written (one transaction each time). */
 const EVENTS_FLUSH_MS = 1000;
@@ -183,6 +184,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     noticeVersion,
     onStored: () => worker.kick(),
     onSubmitted: (formId) => counter.add(formId, [SUBMITTED_STEP]),
+    formPages: await loadFormPages(config.siteDir, files),
   });
   await app.register(eventRoutes, {
     catalogue,

@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../../src/app/theme.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
-import { isHiddenField, type Answers, type FormDefinition } from '../../src/questionnaire/definition.ts';
+import { isHiddenField, isPreset, type Answers, type FormDefinition } from '../../src/questionnaire/definition.ts';
 import { answersFromFields } from '../../src/questionnaire/form-fields.ts';
 import { isRecordsField } from '../../src/questionnaire/records.ts';
 import { effectiveAnswers } from '../../src/questionnaire/reveals.ts';
@@ -32,7 +32,7 @@ function formData(definition: FormDefinition, answers: Answers): FormData {
         disabled={false}
         onChange={() => undefined}
         onSubmit={() => undefined}
-        postTo="/api/submissions"
+        postTo={definition.form.route}
       />
     </MantineProvider>,
   );
@@ -45,10 +45,9 @@ function formData(definition: FormDefinition, answers: Answers): FormData {
 }
 afterEach(() => document.body.replaceChildren());
 
-/** Fields whose answer only the enhanced form gives (a slider, a repeating group) or that hold no input. */
+/** Fields whose answer only the enhanced form gives (a repeating group) or that hold no input. */
 function carriedByThePage(definition: FormDefinition, field: string): boolean {
-  const widget = (definition.ui[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'];
-  return !isHiddenField(definition, field) && !isRecordsField(definition, field) && widget !== 'range';
+  return !isHiddenField(definition, field) && !isRecordsField(definition, field);
 }
 
 describe.each(catalogue.map((definition) => [definition.id, definition] as const))('%s', (_id, definition) => {
@@ -66,11 +65,12 @@ describe.each(catalogue.map((definition) => [definition.id, definition] as const
     // Without scripts the browser posts them in the body, never in the address.
     const form = document.getElementById(formElementId(definition));
     expect(form?.getAttribute('method')).toBe('post');
-    expect(form?.getAttribute('action')).toBe('/api/submissions');
+    expect(form?.getAttribute('action')).toBe(definition.form.route);
   });
 
-  it('an untouched form holds no answers', () => {
+  it("an untouched form holds no answers but its sliders' starting levels", () => {
     const data = formData(definition, {});
-    expect(answersFromFields(definition, (name) => data.getAll(name).map(String))).toEqual({});
+    const read = answersFromFields(definition, (name) => data.getAll(name).map(String));
+    for (const [field, value] of Object.entries(read)) expect(isPreset(definition, field, value), field).toBe(true);
   });
 });
