@@ -13,6 +13,8 @@ import { theme } from '../../src/app/theme.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { isHiddenField, isPreset, type Answers, type FormDefinition } from '../../src/questionnaire/definition.ts';
 import { answersFromFields } from '../../src/questionnaire/form-fields.ts';
+import { payloadFromPost } from '../../src/questionnaire/form-post.ts';
+import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { isRecordsField } from '../../src/questionnaire/records.ts';
 import { effectiveAnswers } from '../../src/questionnaire/reveals.ts';
 import { formElementId, QuestionnaireView } from '../../src/questionnaire-ui/QuestionnaireView.tsx';
@@ -62,6 +64,12 @@ describe.each(catalogue.map((definition) => [definition.id, definition] as const
     );
     expect(Object.keys(expected).length).toBeGreaterThan(0);
     expect(read).toEqual(expected);
+    // Posted without scripts, they make the payload the page's script sends for the same answers,
+    // the form's own values (its id, its type) carried by the page.
+    const receivedAt = new Date('2026-03-02T10:00:00Z');
+    expect(payloadFromPost(definition, (name) => data.getAll(name).map(String), receivedAt)).toEqual(
+      buildPayload(definition, expected, receivedAt),
+    );
     // Without scripts the browser posts them in the body, never in the address.
     const form = document.getElementById(formElementId(definition));
     expect(form?.getAttribute('method')).toBe('post');
