@@ -5,11 +5,7 @@
  * FormData of that markup, read by the engine, gives those answers back for every kind of field
  * a page carries without scripts.
  */
-import { MantineProvider } from '@mantine/core';
-import validator from '@rjsf/validator-ajv8';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../src/app/theme.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { isHiddenField, isPreset, type Answers, type FormDefinition } from '../../src/questionnaire/definition.ts';
 import { answersFromFields } from '../../src/questionnaire/form-fields.ts';
@@ -17,30 +13,14 @@ import { payloadFromPost } from '../../src/questionnaire/form-post.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { isRecordsField } from '../../src/questionnaire/records.ts';
 import { effectiveAnswers } from '../../src/questionnaire/reveals.ts';
-import { formElementId, QuestionnaireView } from '../../src/questionnaire-ui/QuestionnaireView.tsx';
+import { formElementId } from '../../src/questionnaire-ui/QuestionnaireView.tsx';
+import { drawnForm } from '../support/drawn-form.tsx';
 import { fullAnswers } from '../support/sample-answers.ts';
 
 const catalogue = loadCatalogue();
 
 function formData(definition: FormDefinition, answers: Answers): FormData {
-  const html = renderToStaticMarkup(
-    <MantineProvider theme={theme} env="test">
-      <QuestionnaireView
-        definition={definition}
-        validator={validator}
-        answers={answers}
-        generation={0}
-        status={{ state: 'idle' }}
-        disabled={false}
-        onChange={() => undefined}
-        onSubmit={() => undefined}
-        postTo={definition.form.route}
-      />
-    </MantineProvider>,
-  );
-  const page = document.createElement('div');
-  page.innerHTML = html;
-  document.body.append(page);
+  drawnForm(definition, answers, definition.form.route);
   const form = document.getElementById(formElementId(definition));
   if (!(form instanceof HTMLFormElement)) throw new Error(`${definition.id}: no form element`);
   return new FormData(form);
