@@ -2,7 +2,7 @@
  * The server's renderer of forms sent without scripts (src/app/form-post.tsx), built on its own
  * for Node (build/form-post/form-post.js): the site's layout, questionnaire renderer and thank-you
  * card, so the page the server answers with is drawn by the same components as the prerendered
- * one. The server loads the built module at start; it never imports React source.
+ * one. The server loads the built module on the first form sent without scripts; it never imports React source.
  */
 import path from 'node:path';
 import { defineConfig } from 'vite';

@@ -186,7 +186,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     noticeVersion,
     onStored: () => worker.kick(),
     onSubmitted: (formId) => counter.add(formId, [SUBMITTED_STEP]),
-    formPages: options.formPages !== undefined ? options.formPages : await loadFormPages(config.siteDir, files),
+    formPages: options.formPages !== undefined ? options.formPages : loadFormPages(config.siteDir, files),
   });
   await app.register(eventRoutes, {
     catalogue,

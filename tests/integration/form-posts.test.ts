@@ -40,11 +40,11 @@ const shell = (definition: FormDefinition): BuiltFile => ({
 
 /** Says in plain text what the server asked to draw: the failing fields in order, or the reference. */
 const pages: FormPages = {
-  renderer: {
+  renderer: async () => ({
     renderRefused: async (_definition, _answers, failures, message) =>
       `<p id="refused">${failures.map((failure) => failure.field).join(',')}|${message ?? ''}</p>`,
     renderAccepted: (_definition, reference, email) => `<p id="accepted">${reference}|${email ?? ''}</p>`,
-  },
+  }),
   shellOf: shell,
 };
 

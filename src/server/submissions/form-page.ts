@@ -1,7 +1,7 @@
 /**
  * The pages the server answers a form sent without scripts with. They are drawn by the site's own
  * components, built for Node on their own (src/app/form-post.tsx, vite.form-post.config.ts), and
- * loaded here at start: the server imports no React source. The page around them is the form's
+ * loaded here on the first such post: the server imports no React source. The page around them is the form's
  * prerendered page, its scripts left out (the visitor runs none), its <main> holding the new
  * content, its title prefixed "Error: " when the form is refused.
  */
@@ -24,7 +24,8 @@ export interface FormPostRenderer {
 }
 
 export interface FormPages {
-  readonly renderer: FormPostRenderer;
+  /** Loaded on first use, not at start: the components and their libraries take seconds to load. */
+  renderer(): Promise<FormPostRenderer>;
   /** The form's prerendered page, the shell of every answer to its posts. */
   shellOf(definition: FormDefinition): BuiltFile | undefined;
 }
@@ -35,11 +36,16 @@ function isRenderer(value: unknown): value is FormPostRenderer {
 }
 
 /** The built renderer beside the built site (build/form-post), or null when this build has none. */
-export async function loadFormPages(siteDir: string, files: ReadonlyMap<string, BuiltFile>): Promise<FormPages | null> {
+export function loadFormPages(siteDir: string, files: ReadonlyMap<string, BuiltFile>): FormPages | null {
   const modulePath = path.resolve(siteDir, '..', 'form-post', 'form-post.js');
   if (!existsSync(modulePath)) return null;
-  const renderer: unknown = await import(pathToFileURL(modulePath).href);
-  if (!isRenderer(renderer)) throw new Error(`${modulePath} is not the form renderer (renderRefused, renderAccepted)`);
+  let loading: Promise<FormPostRenderer> | null = null;
+  const renderer = () =>
+    (loading ??= import(pathToFileURL(modulePath).href).then((module: unknown) => {
+      if (!isRenderer(module))
+        throw new Error(`${modulePath} is not the form renderer (renderRefused, renderAccepted)`);
+      return module;
+    }));
   return { renderer, shellOf: (definition) => resolvePage(files, definition.form.route) };
 }
 

@@ -75,7 +75,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (app, o
     if (reply.statusCode === 200 && typeof answer.id === 'string') {
       const email =
         typeof answers[definition.form.payload.email] === 'string' ? answers[definition.form.payload.email] : undefined;
-      const content = pages.renderer.renderAccepted(
+      const content = (await pages.renderer()).renderAccepted(
         definition,
         submissionReference(answer.id),
         email as string | undefined,
@@ -84,7 +84,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (app, o
     }
     const failures = reply.statusCode === 422 ? pipelineFailures(definition, answers, anyZoneToday()) : [];
     const message = failures.length > 0 ? undefined : (answer.error ?? 'The form could not be sent.');
-    const content = await pages.renderer.renderRefused(definition, answers, failures, message);
+    const content = await (await pages.renderer()).renderRefused(definition, answers, failures, message);
     return pageWith(shell.body.toString('utf8'), content, 'Error: ');
   });
 
