@@ -26,6 +26,9 @@ import {
 const catalogue = loadCatalogue();
 const contact = formById(catalogue, 'contact');
 
+/** The form page's own policy (its inline styles' hashes, in the real build). */
+const SHELL_CSP = "default-src 'self'; style-src 'sha256-shell'";
+
 const shell = (definition: FormDefinition): BuiltFile => ({
   body: Buffer.from(
     `<!DOCTYPE html><html><head><title>${definition.form.title}</title></head><body><main></main></body></html>`,
@@ -35,7 +38,7 @@ const shell = (definition: FormDefinition): BuiltFile => ({
   contentType: 'text/html; charset=utf-8',
   etag: '"shell"',
   cacheControl: 'no-cache',
-  csp: null,
+  csp: SHELL_CSP,
 });
 
 /** Says in plain text what the server asked to draw: the failing fields in order, or the reference. */
@@ -64,7 +67,13 @@ async function sendForm(url: string, definition: FormDefinition, body: string, o
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
     body,
   });
-  return { status: response.status, type: response.headers.get('content-type') ?? '', html: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    csp: response.headers.get('content-security-policy'),
+    cache: response.headers.get('cache-control'),
+    html: await response.text(),
+  };
 }
 
 describe.each(backends)('forms sent without scripts on $name', (backend) => {
@@ -96,6 +105,9 @@ describe.each(backends)('forms sent without scripts on $name', (backend) => {
     expect(failures.length).toBeGreaterThan(1);
     expect(sent.html).toContain(`<p id="refused">${failures.join(',')}|</p>`);
     expect(sent.html).toContain(`<title>Error: ${contact.form.title}</title>`);
+    // The form page's own policy, so its styles apply; never cached, since it holds the answers.
+    expect(sent.csp).toBe(SHELL_CSP);
+    expect(sent.cache).toBe('no-store');
     expect((await server.store.allSubmissions()).length).toBe(before);
   });
 

@@ -71,7 +71,9 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (app, o
     if (!definition || !shell || typeof payload !== 'string') return payload;
     const answer = parseAnswer(payload);
     const answers = post?.answers ?? {};
-    void reply.type('text/html; charset=utf-8');
+    // The page's own policy (its inline styles), and never kept: it holds what the visitor typed.
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (shell.csp) void reply.header('content-security-policy', shell.csp);
     if (reply.statusCode === 200 && typeof answer.id === 'string') {
       const email =
         typeof answers[definition.form.payload.email] === 'string' ? answers[definition.form.payload.email] : undefined;
