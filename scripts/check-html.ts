@@ -62,6 +62,24 @@ export function builtPages(siteDir = SITE): string[] {
   return pages.sort();
 }
 
+/** The checker's messages over these HTML files, in one JVM run. */
+export function nuMessages(pages: readonly string[]): NuMessage[] {
+  const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+  const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--stdout', ...pages], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error || !run.stdout) throw new Error(`The Nu HTML Checker did not run: ${run.error?.message ?? run.stderr}`);
+  return (JSON.parse(run.stdout) as { messages: NuMessage[] }).messages;
+}
+
+const isGap = (message: NuMessage) => CHECKER_CSS_GAPS.some((gap) => gap.test(message.message));
+
+/** The messages that fail a page: errors, the checker's known CSS gaps left out. */
+export function nuErrors(messages: readonly NuMessage[]): NuMessage[] {
+  return messages.filter((message) => message.type !== 'info' && !isGap(message));
+}
+
 function main(): void {
   if (!existsSync(path.join(SITE, 'index.html'))) {
     console.error(`${SITE} holds no built site: run "npm run build" first.`);
@@ -69,21 +87,11 @@ function main(): void {
   }
   ensureJava();
   const pages = builtPages();
-  const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
-  const run = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--stdout', ...pages], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.error || !run.stdout) {
-    console.error(`The Nu HTML Checker did not run: ${run.error?.message ?? run.stderr}`);
-    process.exit(1);
-  }
-  const { messages } = JSON.parse(run.stdout) as { messages: NuMessage[] };
+  const messages = nuMessages(pages);
   const where = (message: NuMessage) =>
     `${path.relative(process.cwd(), decodeURIComponent(new URL(message.url ?? 'file:///').pathname))}:${message.lastLine ?? '?'}`;
-  const isGap = (message: NuMessage) => CHECKER_CSS_GAPS.some((gap) => gap.test(message.message));
   const gaps = messages.filter(isGap);
-  const errors = messages.filter((message) => message.type !== 'info' && !isGap(message));
+  const errors = nuErrors(messages);
   const warnings = messages.filter((message) => message.type === 'info' && message.subType === 'warning');
   for (const message of warnings) console.log(`warning ${where(message)}: ${message.message}`);
   const gapKinds = new Map<string, number>();

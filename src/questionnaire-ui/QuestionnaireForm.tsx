@@ -1,15 +1,15 @@
 import { Alert, Text } from '@mantine/core';
-import { use, useCallback, useState } from 'react';
-import { useHydrated } from '../shared/use-hydrated.ts';
-import { isBlank, type Answers, type FormDefinition } from '../questionnaire/definition.ts';
+import { use, useCallback, useEffect, useState } from 'react';
+import { isBlank, isPreset, type Answers, type FormDefinition } from '../questionnaire/definition.ts';
+import { answersFromFields } from '../questionnaire/form-fields.ts';
 import { DraftPrompt } from './DraftPrompt.tsx';
 import type { FirmWording } from './firm-wording.ts';
-import { QuestionnaireView } from './QuestionnaireView.tsx';
+import { formElementId, QuestionnaireView } from './QuestionnaireView.tsx';
 import { ThankYouCard } from './ThankYouCard.tsx';
 import { useDraft } from './use-draft.ts';
 import { useFunnel } from './use-funnel.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
-import { useSubmission } from './use-submission.ts';
+import { postAddress, useSubmission } from './use-submission.ts';
 import { validatorFor } from './validator.ts';
 
 /**
@@ -18,13 +18,27 @@ import { validatorFor } from './validator.ts';
  */
 export function QuestionnaireForm({ definition, firm }: { definition: FormDefinition; firm: FirmWording }) {
   const validator = use(validatorFor(definition));
-  const hydrated = useHydrated();
   const [answers, setAnswers] = useState<Answers>({});
   const [generation, setGeneration] = useState(0);
   const replaceAnswers = useCallback((next: Answers) => {
     setAnswers(next);
     setGeneration((value) => value + 1);
   }, []);
+  // The questions take input from the first paint: what the visitor gave before the scripts took
+  // over is still in the page's fields, and the form starts from it.
+  useEffect(() => {
+    const element = document.getElementById(formElementId(definition));
+    if (!(element instanceof HTMLFormElement)) return;
+    const data = new FormData(element);
+    const given = answersFromFields(definition, (name) =>
+      data.getAll(name).filter((value): value is string => typeof value === 'string'),
+    );
+    // At once, not as a transition: an edit made meanwhile would start from the empty answers and
+    // drop the rest. It runs once, and only when the visitor answered before the scripts arrived.
+    // A slider's starting level is the form's, not an answer.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the page's fields are outside React until now
+    if (Object.entries(given).some(([field, value]) => !isPreset(definition, field, value))) replaceAnswers(given);
+  }, [definition, replaceAnswers]);
   const draft = useDraft(definition, answers, replaceAnswers);
   const funnel = useFunnel(definition, answers);
   // The address the last sent form gave; null until a submit succeeds.
@@ -64,7 +78,9 @@ export function QuestionnaireForm({ definition, firm }: { definition: FormDefini
       answers={answers}
       generation={generation}
       status={status}
-      disabled={!hydrated}
+      disabled={false}
+      // Without scripts the form posts to its own page, where the server runs the same intake.
+      postTo={postAddress(definition)}
       onChange={change}
       onSubmit={(sent, honeypot) => {
         funnel.attempted();

@@ -4,6 +4,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/uti
 import { useMemo, useRef, type ReactNode } from 'react';
 import { PrivacyNoticeLink } from '../shared/PrivacyNoticeLink.tsx';
 import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
+import { PAGE_VALUES_FIELD, pageValues } from '../questionnaire/form-post.ts';
 import { progressOf } from '../questionnaire/progress.ts';
 import { fieldState } from '../questionnaire/reveals.ts';
 import type { EngineContext } from './form-context.ts';
@@ -22,7 +23,10 @@ export interface QuestionnaireViewProps {
   /** Changes when the answers are replaced from outside (a restored draft), so the form starts afresh. */
   readonly generation: number;
   readonly status: SubmissionStatus;
-  /** Every field and the send button disabled (before hydration), by native fieldsets (unlock.tsx). */
+  /**
+   * Every field and the send button disabled, by native fieldsets (unlock.tsx). The site's forms
+   * pass false: their questions take input from the first paint, and the form starts from the page.
+   */
   readonly disabled: boolean;
   readonly onChange: (answers: Answers) => void;
   readonly onSubmit: (answers: Answers, honeypot: string) => void;
@@ -30,6 +34,15 @@ export interface QuestionnaireViewProps {
   readonly notices?: ReactNode;
   /** Shown below the form (where answers are kept). */
   readonly note?: ReactNode;
+  /** Where the form posts when no script handles its submit (the intake); none: the form never posts itself. */
+  readonly postTo?: string;
+  /** Every field's message at once (a form sent without scripts, refused); otherwise the status's one. */
+  readonly errors?: readonly { readonly field: string; readonly message: string }[];
+}
+
+/** The id of a form's <form> element, where its answers are read from before the scripts took over. */
+export function formElementId(definition: FormDefinition): string {
+  return `${definition.id}-form`;
 }
 
 function submitLabel(definition: FormDefinition, state: string): string {
@@ -64,11 +77,13 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
     return ui as UiSchema;
   }, [definition, fieldStates]);
   // The field a validation message is about is marked invalid (aria-invalid) until the next submit.
-  const extraErrors = useMemo(
-    () =>
-      status.state === 'invalid' ? ({ [status.field]: { __errors: [status.message] } } as ErrorSchema) : undefined,
-    [status],
-  );
+  const extraErrors = useMemo(() => {
+    const listed = props.errors ?? (status.state === 'invalid' ? [status] : []);
+    if (listed.length === 0) return undefined;
+    return Object.fromEntries(listed.map(({ field, message }) => [field, { __errors: [message] }])) as ErrorSchema;
+  }, [status, props.errors]);
+  // What the payload says of the form itself, carried by a post sent without scripts (form-post.ts).
+  const carried = useMemo(() => JSON.stringify(pageValues(definition)), [definition]);
   const progress = useMemo(() => progressOf(definition, answers), [definition, answers]);
   const context: EngineContext = { definition, fieldStates };
   const parts = formParts(definition);
@@ -87,6 +102,9 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
           <PartsUnlock locked={disabled} parts={parts.count} className={classes.lock}>
             <EngineForm
               key={generation}
+              id={formElementId(definition)}
+              // A post, never a GET: without scripts the browser sends the answers in the body, not the URL.
+              {...(props.postTo ? { method: 'post', action: props.postTo } : {})}
               className={classes.form}
               schema={definition.schema as RJSFSchema}
               uiSchema={uiSchema}
@@ -114,6 +132,7 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
               }
             >
               <Honeypot ref={honeypot} />
+              {props.postTo ? <input type="hidden" name={PAGE_VALUES_FIELD} value={carried} /> : null}
               <PartFieldset step={parts.footer} className={classes.footer} role="presentation">
                 <StatusMessage status={status} definition={definition} />
                 {busy && submitSettings.busyNote ? (

@@ -20,7 +20,15 @@ export type SubmissionStatus =
   | { readonly state: 'success'; readonly message: string; readonly reference?: string }
   | { readonly state: 'error'; readonly message: string };
 
-const ENDPOINT: string = import.meta.env.VITE_FORM_ENDPOINT || DEFAULT_ENDPOINT;
+/** Where a form sends: the site's intake unless the build names another (VITE_FORM_ENDPOINT). */
+export const ENDPOINT: string = import.meta.env.VITE_FORM_ENDPOINT || DEFAULT_ENDPOINT;
+/**
+ * Where the form's page posts when no script sends it: its own address, where the site's server
+ * runs the same intake; another endpoint (VITE_FORM_ENDPOINT) takes the post itself.
+ */
+export function postAddress(definition: FormDefinition): string {
+  return ENDPOINT === DEFAULT_ENDPOINT ? definition.form.route : ENDPOINT;
+}
 /** Statuses whose JSON error speaks to the visitor (validation, rate limit): shown as sent. */
 const SERVER_MESSAGE_STATUSES = new Set([400, 413, 415, 422, 429]);
 

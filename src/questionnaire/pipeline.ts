@@ -87,6 +87,29 @@ export function failingFields(
   return failing;
 }
 
+/**
+ * Every check that fails, in the pipeline's order, one per field (a field's first failing check):
+ * what a page sent without scripts lists at its top, each linked to its field.
+ */
+export function pipelineFailures(
+  definition: FormDefinition,
+  answers: Answers,
+  today: Today = localToday(),
+): readonly PipelineFailure[] {
+  const failures = new Map<string, PipelineFailure>();
+  for (const step of definition.form.pipeline) {
+    const fields =
+      step.check === 'required'
+        ? step.fields.filter(
+            (field) => fieldState(definition, field, answers) !== 'hidden' && isMissing(definition, field, answers),
+          )
+        : [failingField(definition, step, answers, today)].filter((field): field is string => field !== null);
+    for (const field of fields)
+      if (!failures.has(field)) failures.set(field, { field, code: step.check, message: step.message });
+  }
+  return [...failures.values()];
+}
+
 export function runPipeline(definition: FormDefinition, answers: Answers, today: Today = localToday()): PipelineResult {
   for (const step of definition.form.pipeline) {
     const field = failingField(definition, step, answers, today);

@@ -44,6 +44,7 @@ import type { Store } from './storage/store.ts';
 import { compileCatalogue } from './submissions/intake.ts';
 import { OutboxWorker } from './submissions/outbox-worker.ts';
 import { submissionRoutes } from './submissions/routes.ts';
+import { loadFormPages, type FormPages } from './submissions/form-page.ts';
 
 /** How often the funnel counts are written (one transaction each time). */
 const EVENTS_FLUSH_MS = 1000;
@@ -62,6 +63,8 @@ export interface ServerOptions {
   readonly prettyLogs?: boolean;
   /** Told of each route as it is registered, so a test can walk every route the server has. */
   readonly onRoute?: (route: RouteOptions) => void;
+  /** The pages answering forms sent without scripts; by default the built renderer beside the site (form-page.ts). */
+  readonly formPages?: FormPages | null;
 }
 
 /** One line per entry with the time of day: the process id and host name say nothing at a terminal. */
@@ -183,6 +186,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     noticeVersion,
     onStored: () => worker.kick(),
     onSubmitted: (formId) => counter.add(formId, [SUBMITTED_STEP]),
+    formPages: options.formPages !== undefined ? options.formPages : loadFormPages(config.siteDir, files),
   });
   await app.register(eventRoutes, {
     catalogue,

@@ -99,15 +99,15 @@ export async function startServerWithSink(
   backend: Backend,
   env: Record<string, string> = {},
   sinkOptions: SinkOptions = {},
+  options: ServerOptions = {},
 ): Promise<MailingTestServer> {
   const sink = await startSmtpSink(sinkOptions);
   try {
-    const server = await startTestServer(backend, {
-      SMTP_URL: sink.url,
-      LEADS_TO: 'leads@firm.example',
-      MAIL_FROM: 'website@firm.example',
-      ...env,
-    });
+    const server = await startTestServer(
+      backend,
+      { SMTP_URL: sink.url, LEADS_TO: 'leads@firm.example', MAIL_FROM: 'website@firm.example', ...env },
+      options,
+    );
     return {
       ...server,
       sink,

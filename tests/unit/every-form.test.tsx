@@ -6,23 +6,19 @@
  * tests run the same behaviour on a few representative forms (tests/e2e/representative-forms.ts),
  * where only a browser can show it (typing, layout, the real server, axe).
  */
-import { MantineProvider } from '@mantine/core';
-import validator from '@rjsf/validator-ajv8';
 import { act, renderHook, screen } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../src/app/theme.ts';
 import { firm } from '../../src/content/firm.ts';
 import { nextSteps } from '../../src/content/next-steps.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { optionValues } from '../../src/questionnaire/catalogue/sample-answers.ts';
-import type { Answers, FormDefinition, Reveal } from '../../src/questionnaire/definition.ts';
+import type { FormDefinition, Reveal } from '../../src/questionnaire/definition.ts';
 import type { FirmWording } from '../../src/questionnaire-ui/firm-wording.ts';
-import { QuestionnaireView } from '../../src/questionnaire-ui/QuestionnaireView.tsx';
 import { StatusMessage } from '../../src/questionnaire-ui/StatusMessage.tsx';
 import { ThankYouCard } from '../../src/questionnaire-ui/ThankYouCard.tsx';
 import { useSubmission, type SubmissionStatus } from '../../src/questionnaire-ui/use-submission.ts';
+import { drawnForm } from '../support/drawn-form.tsx';
 import { render } from '../support/render.tsx';
 import { answersFailingStep, minimalAnswers } from '../support/sample-answers.ts';
 
@@ -60,30 +56,6 @@ async function statusAfterSubmit(
   return result.current.status;
 }
 
-/**
- * The form as the visitor's page draws it once hydrated, holding these answers: its HTML, as the
- * build prerenders a page, read back as a document (a third of the time a live render in jsdom takes).
- */
-function drawnForm(definition: FormDefinition, answers: Answers): HTMLElement {
-  const html = renderToStaticMarkup(
-    <MantineProvider theme={theme} env="test">
-      <QuestionnaireView
-        definition={definition}
-        validator={validator}
-        answers={answers}
-        generation={0}
-        status={{ state: 'idle' }}
-        disabled={false}
-        onChange={() => undefined}
-        onSubmit={() => undefined}
-      />
-    </MantineProvider>,
-  );
-  const page = document.createElement('div');
-  page.innerHTML = html;
-  document.body.append(page);
-  return page;
-}
 afterEach(() => document.body.replaceChildren());
 
 /** The answer that opens a reveal: its option, or a list holding it for a multiple choice. */

@@ -1,20 +1,15 @@
-import { Box, Container, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { data } from 'react-router';
-import { firm } from '../../content/firm.ts';
-import { nextSteps } from '../../content/next-steps.ts';
 import { formByRoute, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
-import type { FirmWording } from '../../questionnaire-ui/firm-wording.ts';
-import { FormHeader } from '../../questionnaire-ui/FormHeader.tsx';
 import { QuestionnaireForm } from '../../questionnaire-ui/QuestionnaireForm.tsx';
 import '../../questionnaire-ui/form-styles.ts';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
+import { firmWording, QuestionnaireLayout } from './layout.tsx';
 
 // One page for every catalogue form: the route's form is found by its URL at build time, and its
 // JSON travels inside the prerendered page rather than in the JavaScript bundle.
-// What the thank-you card and a failed send's message say about the firm.
-const firmWording: FirmWording = { name: firm.name, email: firm.email, nextSteps };
 
 export function loader({ request }: Route.LoaderArgs) {
   // At build time the data request for /contact arrives as /contact.data.
@@ -39,15 +34,10 @@ export default function QuestionnairePage({ loaderData }: Route.ComponentProps) 
     window.scrollTo(0, 0);
   }, [form.route]);
   return (
-    <>
-      <FormHeader definition={definition} />
-      <Container py={48}>
-        <Box maw={800}>
-          <Suspense fallback={<Loader color="teal" mx="auto" display="block" aria-label="Loading the form" />}>
-            <QuestionnaireForm definition={definition} firm={firmWording} />
-          </Suspense>
-        </Box>
-      </Container>
-    </>
+    <QuestionnaireLayout definition={definition}>
+      <Suspense fallback={<Loader color="teal" mx="auto" display="block" aria-label="Loading the form" />}>
+        <QuestionnaireForm definition={definition} firm={firmWording} />
+      </Suspense>
+    </QuestionnaireLayout>
   );
 }

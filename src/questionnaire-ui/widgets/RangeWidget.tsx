@@ -37,6 +37,8 @@ export function RangeWidget({ id, value, schema, options, label, disabled, reado
     <Input.Wrapper labelElement="div" labelProps={{ id: labelId }} label={labelValue(label)}>
       <Slider
         id={id}
+        // Its hidden input carries the level in a form sent without scripts.
+        name={id}
         min={min}
         max={max}
         step={step}

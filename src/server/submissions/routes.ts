@@ -24,6 +24,8 @@ import { noteOutcome } from './outcome.ts';
 import type { RateLimiter } from '../common/rate-limit.ts';
 import { siteOriginCheck } from '../common/site-origin.ts';
 import { leadListing } from './listing.ts';
+import type { FormPages } from './form-page.ts';
+import { formPostRoutes } from './form-posts.ts';
 
 export const SUBMISSIONS_PATH = '/api/submissions';
 
@@ -60,6 +62,8 @@ export interface SubmissionRouteOptions {
   readonly onStored: () => void;
   /** Counts a stored submission as its form's funnel's last step (not spam, not a replay, not with Sec-GPC: 1). */
   readonly onSubmitted: (formId: string) => void;
+  /** The pages that answer forms sent without scripts; none: only JSON is taken (a build without them). */
+  readonly formPages?: FormPages | null;
 }
 
 /** Runs work for one Idempotency-Key at a time in this process, so a replay sees the first one stored. */
@@ -130,7 +134,7 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
       );
     }
 
-    async function accept(request: FastifyRequest, reply: FastifyReply, key: string | null) {
+    async function accept(request: FastifyRequest, reply: FastifyReply, key: string | null, body = request.body) {
       // A replay is answered before the rate limit counts it: retrying a sent form costs nothing.
       const earlier = key ? await store.findByIdempotencyKey(key) : null;
       if (earlier) return replay(request, reply, earlier);
@@ -146,7 +150,7 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
           });
       }
 
-      const checked = checkSubmission(request.body, catalogue);
+      const checked = checkSubmission(body, catalogue);
       if (!checked.ok) return reply.code(checked.status).send({ error: checked.error, errors: checked.errors });
 
       const { definition, answers, spam } = checked;
@@ -204,6 +208,16 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
       },
     );
     refuseOtherMethods(app, SUBMISSIONS_PATH, ['POST']);
+    // The same intake for a form sent without scripts, at the form's own address (form-posts.ts).
+    if (options.formPages) {
+      await app.register(formPostRoutes, {
+        catalogue,
+        pages: options.formPages,
+        bodyLimit: BODY_LIMIT_BYTES,
+        isAllowedOrigin,
+        accept: (request, reply, payload) => accept(request, reply, null, payload),
+      });
+    }
   },
   { name: 'submissions' },
 );

@@ -1,0 +1,83 @@
+/**
+ * Answers read from a form's own fields, as the browser holds them (FormData): what a visitor
+ * typed, ticked or chose before the page's scripts took over. Each control is named after its
+ * field's id (`<form id>_<field>`, a matrix row `<form id>_<field>_<row>`), as the renderer draws
+ * it; a choice is matched to its option, a list of choices keeps the options' order, and what no
+ * option or number fits is left unanswered rather than guessed.
+ */
+import { isHiddenField, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
+import { isMatrixField, matrixRows, scalePoints } from './matrix.ts';
+import { isRecordsField } from './records.ts';
+
+/** The values a form holds under each control name (a name may hold several: ticked boxes). */
+export type FieldValues = (name: string) => readonly string[];
+
+/** The name a field's control carries in the page. */
+export function controlName(definition: FormDefinition, field: string): string {
+  return `${definition.id}_${field}`;
+}
+
+function optionValues(schema: FieldSchema | undefined): readonly (string | number)[] {
+  if (!schema) return [];
+  return schema.oneOf ? schema.oneOf.map((option) => option.const) : (schema.enum ?? []);
+}
+
+function widgetOf(definition: FormDefinition, field: string): string | undefined {
+  return (definition.ui[field] as { 'ui:widget'?: string } | undefined)?.['ui:widget'];
+}
+
+function typeOf(schema: FieldSchema): string | undefined {
+  return Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : (schema.type as string | undefined);
+}
+
+function oneAnswer(definition: FormDefinition, field: string, schema: FieldSchema, text: string): unknown {
+  const options = optionValues(schema);
+  if (options.length > 0) {
+    // A native select carries the option's position; radios carry the option's value.
+    if (widgetOf(definition, field) === 'select') return /^\d+$/.test(text) ? options[Number(text)] : undefined;
+    return options.find((option) => String(option) === text);
+  }
+  const type = typeOf(schema);
+  if (type === 'integer' || type === 'number') {
+    const number = type === 'integer' ? Number.parseInt(text, 10) : Number.parseFloat(text);
+    return Number.isNaN(number) ? undefined : number;
+  }
+  return text === '' ? undefined : text;
+}
+
+function matrixAnswer(definition: FormDefinition, field: string, values: FieldValues): unknown {
+  const answer: Record<string, unknown> = {};
+  for (const row of matrixRows(definition, field)) {
+    const text = values(`${controlName(definition, field)}_${row.id}`)[0];
+    const point = scalePoints(row.schema).find((candidate) => String(candidate.value) === text);
+    if (point) answer[row.id] = point.value;
+  }
+  return Object.keys(answer).length > 0 ? answer : undefined;
+}
+
+/** One field's answer from the form's values, or undefined when the form holds none for it. */
+function fieldAnswer(definition: FormDefinition, field: string, values: FieldValues): unknown {
+  const schema = definition.schema.properties[field];
+  // Repeating groups are added by the visitor in the enhanced form; hidden fields hold no input.
+  if (!schema || isHiddenField(definition, field) || isRecordsField(definition, field)) return undefined;
+  if (isMatrixField(definition, field)) return matrixAnswer(definition, field, values);
+  const given = values(controlName(definition, field));
+  if (typeOf(schema) === 'array') {
+    const chosen = new Set(given);
+    const picked = optionValues(schema.items).filter((option) => chosen.has(String(option)));
+    return picked.length > 0 ? picked : undefined;
+  }
+  if (typeOf(schema) === 'boolean') return given.length > 0 && given[0] !== 'false' ? true : undefined;
+  const text = given[0];
+  return text === undefined ? undefined : oneAnswer(definition, field, schema, text);
+}
+
+/** Every answer the form's fields hold, keyed by schema property; unanswered fields are left out. */
+export function answersFromFields(definition: FormDefinition, values: FieldValues): Answers {
+  const answers: Record<string, unknown> = {};
+  for (const field of Object.keys(definition.schema.properties)) {
+    const answer = fieldAnswer(definition, field, values);
+    if (answer !== undefined) answers[field] = answer;
+  }
+  return answers;
+}
