@@ -139,7 +139,7 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
         userID: new TextEncoder().encode(user.id),
         attestationType: 'none',
         excludeCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: [...passkey.transports] })),
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
         supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
       });
       return { ceremony: await save('enrol', creation.challenge, subject), options: creation };
@@ -148,7 +148,7 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
     async authentication(passkeys, subject) {
       const request = await generateAuthenticationOptions({
         rpID: settings.rpId,
-        userVerification: 'preferred',
+        userVerification: 'required',
         ...(passkeys
           ? { allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: [...passkey.transports] })) }
           : {}),
@@ -172,7 +172,7 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
           expectedChallenge: challenge,
           expectedOrigin: settings.origin,
           expectedRPID: settings.rpId,
-          requireUserVerification: false,
+          requireUserVerification: true,
           supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
         });
       } catch {
@@ -200,6 +200,13 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
       if (holder !== undefined && member.id !== holder) {
         return { ok: false, error: 'This passkey is not one of yours.' };
       }
+      // WebAuthn's step for a user not named beforehand: the answer names its user, and that user
+      // must be the passkey's member (a confirmation named the member already; a handle given must still match).
+      const { userHandle } = (credential.response ?? {}) as { userHandle?: unknown };
+      const expectedHandle = Buffer.from(member.id).toString('base64url');
+      if ((holder === undefined || userHandle !== undefined) && userHandle !== expectedHandle) {
+        return { ok: false, error: NOT_VERIFIED };
+      }
       let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
       try {
         verification = await verifyAuthenticationResponse({
@@ -213,7 +220,7 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
             counter: passkey.counter,
             transports: [...passkey.transports],
           },
-          requireUserVerification: false,
+          requireUserVerification: true,
         });
       } catch {
         return { ok: false, error: NOT_VERIFIED };
