@@ -23,6 +23,7 @@ import { inboxRoutes } from './inbox-routes.ts';
 import { insightRoutes } from './insights-routes.ts';
 import { leadRoutes } from './lead-routes.ts';
 import { leadViews } from './lead-view.ts';
+import { deskMethods, refuseUnknownApiCalls } from './methods.ts';
 import { deskPages, loadDeskPages } from './pages.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { requestRoutes } from './request-routes.ts';
@@ -124,9 +125,15 @@ export const desk = fastifyPlugin<DeskOptions>(
     });
     app.addHook('onClose', async () => clearInterval(pruner));
 
-    await app.register(deskPages, { files: loadDeskPages(options.pagesDir) });
+    const methods = deskMethods(app);
+    await app.register(deskPages, { files: loadDeskPages(options.pagesDir), methods });
+    refuseUnknownApiCalls(app, methods);
     await app.register(async (scope) => {
       const api = scope.withTypeProvider<TypeBoxTypeProvider>();
+      // Members' data, invite links and exports: no browser or proxy keeps a copy of any answer.
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
       // The session cookie is read and written in this scope only. Its writer runs after the
       // security headers' check of every answer, so the same check runs once more behind it.
       await api.register(fastifyCookie);
