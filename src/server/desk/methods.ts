@@ -4,7 +4,6 @@
  * 404. The routes are learnt as the desk registers them (Fastify's onRoute), not kept by hand.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { methodNotAllowed, otherMethods } from '../plugins/errors.ts';
 import { DeskError } from '../../desk/contract/shared.ts';
 import { WILDCARD_PATH } from '../common/route-schemas.ts';
 
@@ -28,7 +27,10 @@ export function deskMethods(app: FastifyInstance): DeskMethods {
       const allowed = [...new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method))];
       if (allowed.length === 0) return reply.code(404).send({ error: 'No such endpoint.' });
       if (allowed.includes('GET') && !allowed.includes('HEAD')) allowed.push('HEAD');
-      return methodNotAllowed(reply, allowed.sort());
+      return reply
+        .code(405)
+        .header('allow', allowed.sort().join(', '))
+        .send({ error: 'This method is not allowed here.' });
     },
   };
 }
@@ -37,7 +39,7 @@ export function deskMethods(app: FastifyInstance): DeskMethods {
 export function refuseUnknownApiCalls(app: FastifyInstance, methods: DeskMethods): void {
   const refuse = async (request: FastifyRequest, reply: FastifyReply) => methods.refuse(request, reply);
   app.route({
-    method: otherMethods(app, ['GET', 'HEAD']),
+    method: app.supportedMethods.filter((method) => method !== 'GET' && method !== 'HEAD'),
     url: '/desk/api/*',
     schema: { ...WILDCARD_PATH, response: { '4xx': DeskError } },
     exposeHeadRoute: false,
