@@ -19,7 +19,7 @@ import { backends, startTestServer, type TestServer } from '../../support/test-s
 
 const ORIGIN = 'http://localhost:4479';
 
-/** Owners only: the team (invite, remove), the CSV export and erasure. */
+/** Owners only: the team (invite, remove), the CSV export, erasure and closing a privacy request. */
 const OWNERS_ONLY = [
   'GET /desk/api/team',
   'POST /desk/api/team/invites',
@@ -27,6 +27,8 @@ const OWNERS_ONLY = [
   'POST /desk/api/team/remove',
   'GET /desk/api/leads.csv',
   'POST /desk/api/requests/:id/erase',
+  // Closing a request says the firm answered it (an access report released).
+  'POST /desk/api/requests/:id/close',
 ];
 
 /** Every signed-in member, consultants included. */
@@ -44,7 +46,6 @@ const EVERY_MEMBER = [
   'GET /desk/api/requests',
   'POST /desk/api/requests',
   'GET /desk/api/requests/:id/access',
-  'POST /desk/api/requests/:id/close',
   'GET /desk/api/delivery',
   'POST /desk/api/delivery/retry',
   'GET /desk/api/insights/weekly',
