@@ -51,6 +51,12 @@ export interface CeremonyOptions {
   readonly now: () => Date;
 }
 
+/** Who proved a passkey, and which passkey. */
+export interface Proof {
+  readonly member: DeskMember;
+  readonly passkeyId: string;
+}
+
 /** A ceremony's first step: its id (sent back with the answer) and the options for the browser. */
 export interface CeremonyStart<Options> {
   readonly ceremony: string;
@@ -103,7 +109,7 @@ export interface Ceremonies {
     credential: Record<string, unknown>,
     challenge: string,
     holder?: string,
-  ): Promise<Outcome<DeskMember>>;
+  ): Promise<Outcome<Proof>>;
 }
 
 export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
@@ -227,7 +233,7 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
       }
       if (!verification.verified) return { ok: false, error: NOT_VERIFIED };
       await desk.usePasskey(passkey.id, verification.authenticationInfo.newCounter, options.now());
-      return { ok: true, value: member };
+      return { ok: true, value: { member, passkeyId: passkey.id } };
     },
   };
 }

@@ -27,6 +27,7 @@ import { deskMethods, refuseUnknownApiCalls } from './methods.ts';
 import { deskPages, loadDeskPages } from './pages.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { requestRoutes } from './request-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 import { endSession, liveSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.ts';
 import { SIGN_IN_WINDOW_MS, type DeskSettings } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -108,6 +109,7 @@ export const desk = fastifyPlugin<DeskOptions>(
       deliveryRoutes(options.deliveryThresholdMs, options.kickOutbox),
       insightRoutes(catalogue, options.flushFunnel),
       passkeyRoutes(),
+      sessionRoutes(),
     ];
     const isAllowedOrigin = siteOriginCheck(app, [options.settings.origin]);
     app.decorateRequest('deskMember', null);

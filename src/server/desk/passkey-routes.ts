@@ -97,7 +97,7 @@ export function passkeyRoutes(): MemberRoutes {
         const proved = await ceremonies.verifyAuthentication(request.body.response, ceremony.challenge, member.id);
         // 403 rather than 401: the session stands, only this proof failed.
         if (!proved.ok) return reply.code(403).send({ error: proved.error });
-        await startSession(desk, request, reply, member, context.now());
+        await startSession(desk, request, reply, member, proved.value.passkeyId, context.now());
         await context.audit(member, 'confirm', `member:${member.email}`);
         return { email: member.email, role: member.role };
       },

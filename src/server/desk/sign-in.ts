@@ -65,7 +65,7 @@ export async function signInRoutes(app: DeskScope, options: SignInOptions): Prom
       const member = await desk.enrol(tokenHash, memberId, created.value, now);
       if (!member) return reply.code(410).send({ error: EXPIRED_INVITE });
       await options.audit(member, 'enrol', `member:${member.email}`, member.role);
-      await startSession(desk, request, reply, member, now);
+      await startSession(desk, request, reply, member, created.value.id, now);
       await options.audit(member, 'sign-in', `member:${member.email}`);
       return { email: member.email, role: member.role };
     },
@@ -86,8 +86,8 @@ export async function signInRoutes(app: DeskScope, options: SignInOptions): Prom
       if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
       const proved = await ceremonies.verifyAuthentication(request.body.response, ceremony.challenge);
       if (!proved.ok) return reply.code(401).send({ error: proved.error });
-      const member = proved.value;
-      await startSession(desk, request, reply, member, options.now());
+      const { member, passkeyId } = proved.value;
+      await startSession(desk, request, reply, member, passkeyId, options.now());
       await options.audit(member, 'sign-in', `member:${member.email}`);
       return { email: member.email, role: member.role };
     },

@@ -164,3 +164,20 @@ describe.each(storeFactories)('the desk store on $name', (factory) => {
     expect(await desk.auditSince(T0)).toHaveLength(2);
   });
 });
+
+// PostgreSQL only: SQLite has no TRUNCATE (its DELETE without WHERE is caught above).
+describe.each(storeFactories.filter((factory) => factory.name === 'postgres'))('the audit log on $name', (factory) => {
+  let opened: OpenedStore;
+  beforeEach(async () => {
+    opened = await factory.open();
+  });
+  afterEach(async () => opened.dispose());
+
+  it('refuses TRUNCATE, which row triggers do not see', async () => {
+    const { desk } = opened.store;
+    await desk.audit({ at: T0.toISOString(), actor: 'a@x.example', action: 'view', object: 'lead:1', detail: null });
+    const db = (opened.store as unknown as { db: { run(sql: string): Promise<number> } }).db;
+    await expect(db.run('TRUNCATE desk_audit')).rejects.toThrow(/append-only/);
+    expect(await desk.auditSince(T0)).toHaveLength(1);
+  });
+});

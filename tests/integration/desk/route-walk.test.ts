@@ -19,12 +19,13 @@ import { backends, startTestServer, type TestServer } from '../../support/test-s
 
 const ORIGIN = 'http://localhost:4479';
 
-/** Owners only: the team (invite, remove), the CSV export, erasure and closing a privacy request. */
+/** Owners only: the team (invite, remove, end a member's sessions), the CSV export, erasure, closing a request. */
 const OWNERS_ONLY = [
   'GET /desk/api/team',
   'POST /desk/api/team/invites',
   'POST /desk/api/team/invites/revoke',
   'POST /desk/api/team/remove',
+  'POST /desk/api/team/sessions/end',
   'GET /desk/api/leads.csv',
   'POST /desk/api/requests/:id/erase',
   // Closing a request says the firm answered it (an access report released).
@@ -56,6 +57,9 @@ const EVERY_MEMBER = [
   'POST /desk/api/me/passkeys/remove',
   'POST /desk/api/me/confirm/options',
   'POST /desk/api/me/confirm/verify',
+  'GET /desk/api/me/sessions',
+  'POST /desk/api/me/sessions/end',
+  'POST /desk/api/me/sessions/end-others',
 ];
 
 /** Open to anyone (they create the session); required, so a rename cannot slip past the walk. */
@@ -80,6 +84,7 @@ const NO_BODY = [
   'POST /desk/api/sign-in/options',
   'POST /desk/api/me/passkeys/options',
   'POST /desk/api/me/confirm/options',
+  'POST /desk/api/me/sessions/end-others',
 ];
 
 const SHELL =
