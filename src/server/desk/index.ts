@@ -17,7 +17,7 @@ import { onlySessionCookies } from '../common/session-cookie.ts';
 import { siteOriginCheck } from '../common/site-origin.ts';
 import type { Store } from '../storage/store.ts';
 import { passkeyCeremonies } from './ceremonies.ts';
-import { answering, type DeskContext, type MemberRoutes } from './context.ts';
+import { answering, type Audit, type DeskContext, type MemberRoutes } from './context.ts';
 import { deliveryRoutes } from './delivery-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { insightRoutes } from './insights-routes.ts';
@@ -65,6 +65,15 @@ export function signInLimiter(store: Store, settings: DeskSettings): RateLimiter
 /** What every members' route handler is given: the store, the clock, the audit log, the member. */
 function deskContext(options: DeskOptions, now: () => Date): DeskContext {
   const { store } = options;
+  const audit: Audit = async (member, action, object, detail) => {
+    await store.desk.audit({
+      at: now().toISOString(),
+      actor: typeof member === 'string' ? member : member.email,
+      action,
+      object,
+      detail: detail ?? null,
+    });
+  };
   return {
     store,
     now,
@@ -74,16 +83,9 @@ function deskContext(options: DeskOptions, now: () => Date): DeskContext {
       rpName: `${options.firmName} desk`,
       limiter: options.limiter,
       now,
+      audit,
     }),
-    async audit(member, action, object, detail) {
-      await store.desk.audit({
-        at: now().toISOString(),
-        actor: typeof member === 'string' ? member : member.email,
-        action,
-        object,
-        detail: detail ?? null,
-      });
-    },
+    audit,
     member(request) {
       if (!request.deskMember) throw new Error('a members-only route ran without a member');
       return request.deskMember;
@@ -142,6 +144,11 @@ export const desk = fastifyPlugin<DeskOptions>(
       api.addHook('onSend', onlySessionCookies);
       api.addHook('onRequest', async (request, reply) => {
         if (!SAFE_METHODS.has(request.method) && !isAllowedOrigin(request)) {
+          await context.ceremonies.refused(
+            request,
+            'origin refused',
+            `${request.method} ${request.routeOptions.url ?? ''}`,
+          );
           // Names the origin: a member who opened the desk at another address learns where it is.
           return reply
             .code(403)

@@ -63,7 +63,10 @@ export function passkeyRoutes(): MemberRoutes {
         const ceremony = await ceremonies.take(request.body.ceremony, 'enrol', addingFor(member.id));
         if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
         const created = await ceremonies.verifyRegistration(request.body.response, ceremony.challenge);
-        if (!created.ok) return reply.code(created.status).send({ error: created.error });
+        if (!created.ok) {
+          await ceremonies.refused(request, 'passkey refused', created.error, request.body.response.id);
+          return reply.code(created.status).send({ error: created.error });
+        }
         if (!(await desk.addPasskey(member.id, created.value, context.now()))) {
           return reply.code(409).send({ error: ALREADY_ENROLLED });
         }
@@ -96,7 +99,10 @@ export function passkeyRoutes(): MemberRoutes {
         if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
         const proved = await ceremonies.verifyAuthentication(request.body.response, ceremony.challenge, member.id);
         // 403 rather than 401: the session stands, only this proof failed.
-        if (!proved.ok) return reply.code(403).send({ error: proved.error });
+        if (!proved.ok) {
+          await ceremonies.refused(request, 'confirm refused', proved.reason, request.body.response.id);
+          return reply.code(403).send({ error: proved.error });
+        }
         await startSession(desk, request, reply, member, proved.value.passkeyId, context.now());
         await context.audit(member, 'confirm', `member:${member.email}`);
         return { email: member.email, role: member.role };
