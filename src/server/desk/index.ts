@@ -3,18 +3,18 @@
  * sign-in, sessions, every desk API behind them and the desk's pages, given from outside only what
  * it cannot know itself (the store, its settings, the catalogue, the firm's name, the outbox's
  * threshold and worker, the funnel's counter, where the desk was built). State-changing requests
- * pass the site's Origin check (with the desk's origin); every route in the members' scope answers
+ * come from the desk's own origin (Sec-Fetch-Site, and DESK_ORIGIN exactly as Origin); every route in the members' scope answers
  * 401 without a live session, and owners' routes 403 to consultants. The routes are checked per
  * scope, not by URL prefix, so no spelling of a path slips past.
  */
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { Done, SessionInfo } from '../../desk/contract/shared.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { rateLimiterFor, type RateLimiter } from '../common/rate-limit.ts';
 import { onlySessionCookies } from '../common/session-cookie.ts';
-import { siteOriginCheck } from '../common/site-origin.ts';
 import type { Store } from '../storage/store.ts';
 import { passkeyCeremonies } from './ceremonies.ts';
 import { answering, type Audit, type DeskContext, type MemberRoutes } from './context.ts';
@@ -55,6 +55,18 @@ export interface DeskOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a desk API request comes from the desk's own pages: a browser's Sec-Fetch-Site says
+ * same-origin (or, for a read, none: an address typed or a bookmark), and a change carries exactly
+ * DESK_ORIGIN as its Origin (not any other address the server answers on).
+ */
+function fromDeskPages(request: FastifyRequest, deskOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  const safe = SAFE_METHODS.has(request.method);
+  if (site !== undefined && site !== 'same-origin' && !(safe && site === 'none')) return false;
+  return safe || request.headers.origin === deskOrigin;
+}
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /** The desk's ceremonies per client network: anyone may try them, so their addresses are forgotten as the others are. */
@@ -113,7 +125,6 @@ export const desk = fastifyPlugin<DeskOptions>(
       passkeyRoutes(),
       sessionRoutes(),
     ];
-    const isAllowedOrigin = siteOriginCheck(app, [options.settings.origin]);
     app.decorateRequest('deskMember', null);
     app.decorateRequest('deskSessionStartedAt', null);
 
@@ -143,7 +154,7 @@ export const desk = fastifyPlugin<DeskOptions>(
       await api.register(fastifyCookie);
       api.addHook('onSend', onlySessionCookies);
       api.addHook('onRequest', async (request, reply) => {
-        if (!SAFE_METHODS.has(request.method) && !isAllowedOrigin(request)) {
+        if (!fromDeskPages(request, options.settings.origin)) {
           await context.ceremonies.refused(
             request,
             'origin refused',

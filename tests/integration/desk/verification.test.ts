@@ -109,6 +109,25 @@ describe.each(backends)('passkey verification on $name', (backend) => {
       status = (await call('/desk/api/sign-in/options', { body: {} })).status;
     }
     expect(status).toBe(429);
-    expect((await refusals()).at(-1)).toEqual(['rate limited', null, '/desk/api/sign-in/options; network 127.0.0.0/24']);
+    expect((await refusals()).at(-1)).toEqual([
+      'rate limited',
+      null,
+      '/desk/api/sign-in/options; network 127.0.0.0/24',
+    ]);
+  });
+
+  it('takes API requests from the desk’s own origin only, not from another host or site', async () => {
+    const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'owner');
+    // The address the server listens on is not the desk's origin.
+    const otherHost = await deskCall(server.url, server.url, '/desk/api/sign-out', { token, body: {} });
+    expect(otherHost.status).toBe(403);
+    for (const site of ['cross-site', 'same-site']) {
+      const headers = { 'sec-fetch-site': site };
+      expect((await call('/desk/api/sign-out', { token, body: {}, headers })).status, site).toBe(403);
+      expect((await call('/desk/api/session', { token, headers })).status, site).toBe(403);
+    }
+    const own = { 'sec-fetch-site': 'same-origin' };
+    expect((await call('/desk/api/session', { token, headers: own })).status).toBe(200);
+    expect((await call('/desk/api/sign-out', { token, body: {}, headers: own })).status).toBe(200);
   });
 });
