@@ -128,12 +128,16 @@ export const desk = fastifyPlugin<DeskOptions>(
     app.decorateRequest('deskMember', null);
     app.decorateRequest('deskSessionStartedAt', null);
 
-    // Sessions past their limits are refused at each request; this only keeps the table small.
+    // Sessions past their limits and expired challenges are refused at each request; this only keeps the tables small.
     let pruner: NodeJS.Timeout | undefined;
     const prune = () =>
-      store.desk
-        .pruneSessions(new Date(now().getTime() - SESSION_IDLE_MS), new Date(now().getTime() - SESSION_ABSOLUTE_MS))
-        .catch((error: unknown) => app.log.warn({ err: String(error) }, 'desk session prune failed'));
+      Promise.all([
+        store.desk.pruneSessions(
+          new Date(now().getTime() - SESSION_IDLE_MS),
+          new Date(now().getTime() - SESSION_ABSOLUTE_MS),
+        ),
+        store.desk.pruneChallenges(now()),
+      ]).catch((error: unknown) => app.log.warn({ err: String(error) }, 'desk session prune failed'));
     app.addHook('onReady', async () => {
       pruner = setInterval(() => void prune(), PRUNE_EVERY_MS);
       pruner.unref();

@@ -134,6 +134,11 @@ describe.each(storeFactories)('the desk store on $name', (factory) => {
     expect(await desk.takeChallenge('c1', 'sign-in', T0)).toBeNull();
     await desk.saveChallenge({ id: 'c2', ...challenge });
     expect(await desk.takeChallenge('c2', 'sign-in', later(HOUR))).toBeNull();
+    // Challenges nobody came back for go on the server's timer, not only at the next ceremony.
+    await desk.saveChallenge({ id: 'c3', ...challenge });
+    await desk.saveChallenge({ id: 'c4', ...challenge, expiresAt: later(2 * HOUR).toISOString() });
+    expect(await desk.pruneChallenges(later(HOUR))).toBe(1);
+    expect((await desk.takeChallenge('c4', 'sign-in', T0))?.challenge).toBe('abc');
   });
 
   it('keeps an append-only audit log, one object at a time on request', async () => {

@@ -18,6 +18,8 @@ export interface SessionStore {
   /** Sessions idle since `idleBefore` or begun before `startedBefore`; returns how many went. */
   pruneSessions(idleBefore: Date, startedBefore: Date): Promise<number>;
   saveChallenge(challenge: DeskChallenge): Promise<void>;
+  /** Forgets challenges expired by `now` (ceremonies begun and never finished); returns how many. */
+  pruneChallenges(now: Date): Promise<number>;
   /** The challenge of a ceremony, removed as it is read (one use); null when unknown or expired. */
   takeChallenge(id: string, purpose: ChallengePurpose, now: Date): Promise<DeskChallenge | null>;
 }
@@ -86,6 +88,10 @@ export function sessionStore(db: Database): SessionStore {
         challenge.subject,
         challenge.expiresAt,
       ]);
+    },
+
+    async pruneChallenges(now) {
+      return db.run('DELETE FROM desk_challenges WHERE expires_at <= ?', [now.toISOString()]);
     },
 
     async takeChallenge(id, purpose, now) {
