@@ -62,6 +62,10 @@ export function passkeyRoutes(): MemberRoutes {
         const member = context.member(request);
         const ceremony = await ceremonies.take(request.body.ceremony, 'enrol', addingFor(member.id));
         if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
+        // The window holds when the passkey is stored, not only when its options were given.
+        if (context.now().getTime() - context.sessionStartedAt(request).getTime() >= STEP_UP_MS) {
+          return reply.code(403).send({ error: CONFIRM_FIRST, confirm: true });
+        }
         const created = await ceremonies.verifyRegistration(request.body.response, ceremony.challenge);
         if (!created.ok) {
           await ceremonies.refused(request, 'passkey refused', created.error, request.body.response.id);

@@ -6,6 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MySession } from '../../../src/desk/contract.ts';
+import { STEP_UP_MS } from '../../../src/server/desk/passkey-routes.ts';
+import type { Database } from '../../../src/server/storage/database.ts';
 import { deskCall, inviteToken, sessionTokenOf, signedInMember } from '../../support/desk-session.ts';
 import { SoftAuthenticator } from '../../support/soft-authenticator.ts';
 import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
@@ -132,5 +134,22 @@ describe.each(backends)('desk sessions on $name', (backend) => {
     expect((await call('/desk/api/team/remove', owner, { email: 'second@firm.example' })).status).toBe(200);
     expect((await call('/desk/api/enrol/options', undefined, { invite })).status).toBe(410);
     expect((await call('/desk/api/enrol/options', undefined, { invite: fromOperator })).status).toBe(200);
+  });
+
+  it('adds a passkey only while the session is recent when the passkey is stored, not only when asked', async () => {
+    const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant');
+    const start = (await call('/desk/api/me/passkeys/options', token, {})).json<Ceremony<CreationOptions>>();
+    // The member walks away with the options; their session's proof grows old meanwhile.
+    const db = (server.store as unknown as { db: Database }).db;
+    await db.run('UPDATE desk_sessions SET created_at = ?', [new Date(Date.now() - STEP_UP_MS - 1000).toISOString()]);
+    const late = await call('/desk/api/me/passkeys/verify', token, {
+      ceremony: start.ceremony,
+      response: new SoftAuthenticator().register(start.options, ORIGIN),
+    });
+    expect(late.status).toBe(403);
+    expect(late.json()).toMatchObject({ confirm: true });
+    expect(
+      await server.store.desk.passkeysOf((await server.store.desk.memberByEmail('ana@firm.example'))?.id ?? ''),
+    ).toHaveLength(1);
   });
 });
