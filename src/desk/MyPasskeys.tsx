@@ -1,15 +1,23 @@
 /**
  * My passkeys: the signed-in member's passkeys; another one added on this device (the server asks
  * for a confirmation with a passkey already held when the last sign-in is not recent); each
- * removable (a lost laptop, an old key) while another remains.
+ * removable (a lost laptop, an old key) while another remains, which signs out the sessions it
+ * opened; and the member's sessions (MySessions.tsx).
  */
 import { Alert, Button, Code, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import type { AuthenticationStart, MyPasskey, MyPasskeys as PasskeyList, RegistrationStart } from './contract.ts';
+import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import type {
+  AuthenticationStart,
+  MyPasskey,
+  MyPasskeys as PasskeyList,
+  MySessions as SessionList,
+  RegistrationStart,
+} from './contract.ts';
 import { api, DeskApiError, errorMessage } from './api.ts';
 import { momentText } from './format.ts';
+import { MySessions } from './MySessions.tsx';
 import { TablePanel } from './TablePanel.tsx';
 
 interface Message {
@@ -26,8 +34,12 @@ const creationOptions = () => api<RegistrationStart>('/desk/api/me/passkeys/opti
 const needsConfirmation = (caught: unknown): boolean =>
   caught instanceof DeskApiError && caught.status === 403 && caught.answer.confirm === true;
 
-export function myPasskeysLoader({ request }: LoaderFunctionArgs) {
-  return api<PasskeyList>('/desk/api/me/passkeys', undefined, request.signal);
+export async function myPasskeysLoader({ request }: LoaderFunctionArgs) {
+  const [passkeys, sessions] = await Promise.all([
+    api<PasskeyList>('/desk/api/me/passkeys', undefined, request.signal),
+    api<SessionList>('/desk/api/me/sessions', undefined, request.signal),
+  ]);
+  return { ...passkeys, sessions: sessions.sessions };
 }
 
 export function MyPasskeys() {
@@ -38,6 +50,7 @@ export function MyPasskeys() {
   const passkeys = answered ?? loaded.passkeys;
   const [message, setMessage] = useState<Message | null>(null);
   const [adding, setAdding] = useState(false);
+  const revalidator = useRevalidator();
 
   async function add() {
     setAdding(true);
@@ -70,9 +83,11 @@ export function MyPasskeys() {
 
   const remove = (passkey: MyPasskey) =>
     api<PasskeyList>('/desk/api/me/passkeys/remove', { id: passkey.id }).then(
-      (answer) => {
+      async (answer) => {
         setAnswered(answer.passkeys);
         setMessage({ tone: 'ok', text: `Passkey ${shortId(passkey)} was removed.` });
+        // The sessions it opened are gone too.
+        await revalidator.revalidate();
       },
       (caught: unknown) => setMessage({ tone: 'error', text: errorMessage(caught) }),
     );
@@ -131,6 +146,7 @@ export function MyPasskeys() {
           </Table.Tbody>
         </Table>
       </TablePanel>
+      <MySessions sessions={loaded.sessions} />
     </Stack>
   );
 }

@@ -2,8 +2,8 @@
  * Privacy requests: record one with the date it was received (its due date follows from the period
  * the privacy notice publishes, the law's limit shown beside it), the
  * open ones by due date, and answer each from here: the access report (readable, and the JSON
- * `leads access` gives), an erasure once an owner types the address again, then close it with
- * what was done.
+ * `leads access` gives, which any member may prepare), an erasure once an owner types the address
+ * again (which closes it); an owner closes any other with what was done (releasing the answer).
  */
 import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -61,23 +61,31 @@ function OpenRequest({ request }: { readonly request: PrivacyRequest }) {
           </>
         )}
       </Group>
-      <Group gap="xs" wrap="wrap" align="end">
-        <TextInput
-          size="xs"
-          aria-label="What was done"
-          placeholder="What was done"
-          value={outcome}
-          onChange={(event) => setOutcome(event.currentTarget.value)}
-        />
-        <Button
-          size="xs"
-          variant="default"
-          disabled={outcome.trim() === ''}
-          onClick={() => submit({ intent: 'close', outcome })}
-        >
-          Close request
-        </Button>
-      </Group>
+      {session.role === 'owner' && request.kind !== 'erasure' ? (
+        <Group gap="xs" wrap="wrap" align="end">
+          <TextInput
+            size="xs"
+            aria-label="What was done"
+            placeholder="What was done"
+            value={outcome}
+            onChange={(event) => setOutcome(event.currentTarget.value)}
+          />
+          <Button
+            size="xs"
+            variant="default"
+            disabled={outcome.trim() === ''}
+            onClick={() => submit({ intent: 'close', outcome })}
+          >
+            Close request
+          </Button>
+        </Group>
+      ) : (
+        <Text size="xs" c="dimmed">
+          {request.kind === 'erasure'
+            ? 'An owner closes this request by erasing what is held.'
+            : 'An owner releases the answer and closes this request.'}
+        </Text>
+      )}
       {refused && <Problem>{refused}</Problem>}
     </Stack>
   );

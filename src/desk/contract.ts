@@ -9,6 +9,7 @@
 
 export * from './contract/constants.ts';
 export type { DeliveryView } from './contract/delivery.ts';
+export type { EndSession, MySession, MySessions } from './contract/sessions.ts';
 export type { InboxPage, InboxQuery, InboxRow } from './contract/inbox.ts';
 export type {
   ChoiceFigure,

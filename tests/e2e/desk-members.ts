@@ -27,15 +27,18 @@ export function invite(email: string, role: 'owner' | 'consultant'): string {
   return link;
 }
 
-/** Adds a device's platform authenticator to the page's browser; resolves to its id. */
-export async function device(cdp: CDPSession): Promise<string> {
+/**
+ * Adds a device's platform authenticator to the page's browser; resolves to its id. Without user
+ * verification its user is never verified (no PIN or biometric passes): it only sees someone is there.
+ */
+export async function device(cdp: CDPSession, { userVerification = true } = {}): Promise<string> {
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
       hasResidentKey: true,
       hasUserVerification: true,
-      isUserVerified: true,
+      isUserVerified: userVerification,
       automaticPresenceSimulation: true,
     },
   });

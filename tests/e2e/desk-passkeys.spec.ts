@@ -1,8 +1,8 @@
 /**
  * My passkeys in Chromium against the production build and server: a member enrols on one device
  * (a virtual authenticator, CDP WebAuthn), moves to another (that authenticator gone, a new one
- * added), adds a passkey there from a fresh session, removes the old device's passkey, and signs
- * back in with the new one; `leads audit` shows the addition and the removal. A session too old to
+ * added), adds a passkey there from a fresh session, removes the old device's passkey (which
+ * signs out the session it opened), and signs back in with the new one; `leads audit` shows the addition and the removal. A session too old to
  * add a passkey without a confirmation is covered by the integration tests: every ceremony from
  * this machine counts against the desk's per-network sign-in limit, which the browser tests share.
  */
@@ -49,11 +49,8 @@ test('a member adds a passkey on a new device, removes the old device’s and si
   expect(fresh).not.toBe('');
   await expect(rows).toHaveText([new RegExp(`^${old}`), new RegExp(`^${fresh}`)]);
 
+  // This session was opened with the old laptop's passkey: removing it signs this session out too.
   await page.getByRole('button', { name: new RegExp(`^Remove passkey ${old}`) }).click();
-  await expect(page.getByRole('status')).toHaveText(`Passkey ${old} was removed.`);
-  await expect(rows).toHaveText([new RegExp(`^${fresh}`)]);
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByTestId('desk-member')).toHaveText(`${email} (consultant)`);
   await page.getByRole('link', { name: 'My passkeys' }).click();
@@ -62,7 +59,7 @@ test('a member adds a passkey on a new device, removes the old device’s and si
 
   const mine = leads('audit', '--days', '1')
     .split('\n')
-    .filter((line) => line.includes(email));
+    .filter((line) => line.includes(email) && line.split(/\s{2,}/)[2] !== 'list');
   expect(
     mine.map((line) =>
       line
@@ -76,7 +73,6 @@ test('a member adds a passkey on a new device, removes the old device’s and si
     `sign-in member:${email} -`,
     `passkey added member:${email} passkey ${fresh}`,
     `passkey removed member:${email} passkey ${old}`,
-    `sign-out member:${email} -`,
     `sign-in member:${email} -`,
   ]);
   // The desk asks who is signed in as it opens: before enrolment the answer is a 401, logged by Chromium.

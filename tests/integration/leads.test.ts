@@ -166,6 +166,18 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
       ]);
     });
 
+    it('neutralises terminal escapes in visitor text printed on the terminal, and writes the file exact', async () => {
+      const name = 'Ann\u001b[2J\u001b]0;owned\u0007 \u009b31m';
+      await seed(store, 'contact', { name, email: 'ann@example.org', message: 'hi' });
+      await runCommand({ name: 'export', form: 'contact', format: 'csv', output: undefined }, context);
+      // eslint-disable-next-line no-control-regex -- no control character may reach the terminal
+      expect(out.replaceAll('\r\n', '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+      expect(out).toContain('Ann\\x1b[2J\\x1b]0;owned\\x07 \\x9b31m');
+      const file = path.join(dataDir, 'contact.csv');
+      await runCommand({ name: 'export', form: 'contact', format: 'csv', output: file }, context);
+      expect(readFileSync(file, 'utf8')).toContain(name);
+    });
+
     it('refuses an unknown form and lists the valid ones', async () => {
       const failure = runCommand({ name: 'export', form: 'iso99999', format: 'csv', output: undefined }, context);
       await expect(failure).rejects.toThrow(LeadsError);

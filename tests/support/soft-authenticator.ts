@@ -28,8 +28,22 @@ interface RequestOptions {
   readonly rpId?: string;
 }
 
+export interface SoftAuthenticatorOptions {
+  /**
+   * Whether it verifies its user (PIN, biometric) and says so in its flags; without, it is a
+   * security key that only checks someone touched it.
+   */
+  readonly userVerification?: boolean;
+}
+
 export class SoftAuthenticator {
   private readonly credentials: Credential[] = [];
+  /** Changeable, as a key whose PIN was reset: its passkeys stay, its answers no longer claim verification. */
+  verifiesUser: boolean;
+
+  constructor(options: SoftAuthenticatorOptions = {}) {
+    this.verifiesUser = options.userVerification ?? true;
+  }
 
   get credentialIds(): string[] {
     return this.credentials.map((credential) => b64url(credential.id));
@@ -62,7 +76,8 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(credential.id.length);
     const authData = Buffer.concat([
       sha256(rpId),
-      Buffer.from([0x45]), // user present, user verified, attested credential data
+      // user present, user verified (when it verifies), attested credential data
+      Buffer.from([this.verifiesUser ? 0x45 : 0x41]),
       Buffer.alloc(4),
       Buffer.alloc(16), // AAGUID
       idLength,
@@ -97,14 +112,21 @@ export class SoftAuthenticator {
     };
   }
 
-  /** navigator.credentials.get() with a discoverable passkey (the first, or the one named). */
-  authenticate(options: RequestOptions, origin: string, credentialId?: string) {
+  /**
+   * navigator.credentials.get() with a discoverable passkey (the first, or the one named); with
+   * `userHandle`, the answer names that user instead of the one the passkey was made for.
+   */
+  authenticate(options: RequestOptions, origin: string, credentialId?: string, userHandle?: string) {
     const credential = this.credentials.find((each) => credentialId === undefined || b64url(each.id) === credentialId);
     if (!credential) throw new Error('no such passkey');
     credential.counter += 1;
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(credential.counter);
-    const authData = Buffer.concat([sha256(options.rpId ?? credential.rpId), Buffer.from([0x05]), counter]);
+    const authData = Buffer.concat([
+      sha256(options.rpId ?? credential.rpId),
+      Buffer.from([this.verifiesUser ? 0x05 : 0x01]),
+      counter,
+    ]);
     const clientData = Buffer.from(
       JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin, crossOrigin: false }),
     );
@@ -117,7 +139,7 @@ export class SoftAuthenticator {
         clientDataJSON: b64url(clientData),
         authenticatorData: b64url(authData),
         signature: b64url(signature),
-        userHandle: credential.userHandle,
+        userHandle: userHandle ?? credential.userHandle,
       },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',

@@ -18,7 +18,7 @@ import {
 } from '@simplewebauthn/server';
 import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rateLimitKey } from '../common/client-network.ts';
+import { rateLimitKey, truncateIp } from '../common/client-network.ts';
 import type { RateLimiter } from '../common/rate-limit.ts';
 import type { DeskSettings } from './settings.ts';
 import type {
@@ -49,6 +49,17 @@ export interface CeremonyOptions {
   /** Ceremony requests (options and answers together) per client network. */
   readonly limiter: RateLimiter;
   readonly now: () => Date;
+  /** Where refused ceremonies are written down (as `visitor`: nobody proved who they are). */
+  readonly audit: (actor: string, action: string, object: string | null, detail?: string) => Promise<void>;
+}
+
+/** A refused sign-in whose passkey's counter went backwards: the passkey may have been copied. */
+export const COUNTER_WENT_BACK = 'counter went backwards';
+
+/** Who proved a passkey, and which passkey. */
+export interface Proof {
+  readonly member: DeskMember;
+  readonly passkeyId: string;
 }
 
 /** A ceremony's first step: its id (sent back with the answer) and the options for the browser. */
@@ -103,7 +114,13 @@ export interface Ceremonies {
     credential: Record<string, unknown>,
     challenge: string,
     holder?: string,
-  ): Promise<Outcome<DeskMember>>;
+  ): Promise<Outcome<Proof, { readonly reason: string }>>;
+  /**
+   * Writes a refused ceremony to the audit log: what was refused, why, the credential id's first 8
+   * characters and the client's network (/24 or /48), never anything else the visitor sent. A
+   * counter that went backwards is also a warning in the server's log.
+   */
+  refused(request: FastifyRequest, action: string, reason: string, credentialId?: unknown): Promise<void>;
 }
 
 export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
@@ -121,10 +138,26 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
     return id;
   }
 
+  async function refused(request: FastifyRequest, action: string, reason: string, credentialId?: unknown) {
+    const passkey = typeof credentialId === 'string' ? credentialId.slice(0, 8) : null;
+    if (reason === COUNTER_WENT_BACK) {
+      request.log.warn({ passkey }, 'desk passkey counter went backwards: the passkey may have been copied');
+    }
+    await options.audit(
+      'visitor',
+      action,
+      passkey ? `passkey:${passkey}` : null,
+      `${reason}; network ${truncateIp(request.ip)}`,
+    );
+  }
+
   return {
+    refused,
+
     async counted(request, reply) {
       const retryAfter = await options.limiter.hit(rateLimitKey(request.ip));
       if (retryAfter === 0) return undefined;
+      await refused(request, 'rate limited', request.routeOptions.url ?? 'a ceremony');
       return reply
         .code(429)
         .header('retry-after', String(retryAfter))
@@ -139,7 +172,7 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
         userID: new TextEncoder().encode(user.id),
         attestationType: 'none',
         excludeCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: [...passkey.transports] })),
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
         supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
       });
       return { ceremony: await save('enrol', creation.challenge, subject), options: creation };
@@ -148,7 +181,7 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
     async authentication(passkeys, subject) {
       const request = await generateAuthenticationOptions({
         rpID: settings.rpId,
-        userVerification: 'preferred',
+        userVerification: 'required',
         ...(passkeys
           ? { allowCredentials: passkeys.map((passkey) => ({ id: passkey.id, transports: [...passkey.transports] })) }
           : {}),
@@ -172,7 +205,7 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
           expectedChallenge: challenge,
           expectedOrigin: settings.origin,
           expectedRPID: settings.rpId,
-          requireUserVerification: false,
+          requireUserVerification: true,
           supportedAlgorithmIDs: SUPPORTED_ALGORITHM_IDS,
         });
       } catch {
@@ -195,10 +228,19 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
     async verifyAuthentication(credential, challenge, holder) {
       const passkey = await desk.passkey(String(credential.id));
       const member = passkey ? await desk.memberById(passkey.memberId) : null;
-      if (!passkey || !member) return { ok: false, error: 'This passkey does not open the desk.' };
+      if (!passkey || !member) {
+        return { ok: false, error: 'This passkey does not open the desk.', reason: 'unknown passkey' };
+      }
       // Another member's passkey proves nothing about this member: refused before it is even checked.
       if (holder !== undefined && member.id !== holder) {
-        return { ok: false, error: 'This passkey is not one of yours.' };
+        return { ok: false, error: 'This passkey is not one of yours.', reason: 'another member’s passkey' };
+      }
+      // WebAuthn's step for a user not named beforehand: the answer names its user, and that user
+      // must be the passkey's member (a confirmation named the member already; a handle given must still match).
+      const { userHandle } = (credential.response ?? {}) as { userHandle?: unknown };
+      const expectedHandle = Buffer.from(member.id).toString('base64url');
+      if ((holder === undefined || userHandle !== undefined) && userHandle !== expectedHandle) {
+        return { ok: false, error: NOT_VERIFIED, reason: 'user handle of another member' };
       }
       let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
       try {
@@ -213,14 +255,16 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
             counter: passkey.counter,
             transports: [...passkey.transports],
           },
-          requireUserVerification: false,
+          requireUserVerification: true,
         });
-      } catch {
-        return { ok: false, error: NOT_VERIFIED };
+      } catch (error) {
+        // SimpleWebAuthn says so in its message; the counter is the one check worth telling apart.
+        const reason = /counter/i.test(String(error)) ? COUNTER_WENT_BACK : 'verification failed';
+        return { ok: false, error: NOT_VERIFIED, reason };
       }
-      if (!verification.verified) return { ok: false, error: NOT_VERIFIED };
+      if (!verification.verified) return { ok: false, error: NOT_VERIFIED, reason: 'verification failed' };
       await desk.usePasskey(passkey.id, verification.authenticationInfo.newCounter, options.now());
-      return { ok: true, value: member };
+      return { ok: true, value: { member, passkeyId: passkey.id } };
     },
   };
 }

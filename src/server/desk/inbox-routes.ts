@@ -49,6 +49,19 @@ const CSV_COLUMNS = [
   'delivery',
 ];
 
+/**
+ * An inbox view as the audit log writes it: its filters (and page), the searched text masked, as
+ * it may be a name; `all` when unfiltered.
+ */
+function viewOf(query: Record<string, unknown>): string {
+  const view = new URLSearchParams(
+    Object.entries(query)
+      .filter(([name, value]) => value !== undefined && !(name === 'page' && value === 1))
+      .map(([name, value]) => [name, name === 'q' ? '…' : String(value)]),
+  );
+  return view.toString() || 'all';
+}
+
 export function inboxRoutes(catalogue: readonly FormDefinition[], views: LeadViews): MemberRoutes {
   const forms = new Set(catalogue.map((definition) => definition.id));
   const formList = catalogue.map((definition) => ({ id: definition.id, title: definition.form.title }));
@@ -100,6 +113,8 @@ export function inboxRoutes(catalogue: readonly FormDefinition[], views: LeadVie
         if (request.query.form !== undefined && !forms.has(request.query.form)) return reply.code(400).send(NOT_A_FORM);
         const page = request.query.page ?? 1;
         const { rows, count } = await rowsOf(filterOf(request.query), context.member(request).id, page);
+        // Names, emails and organisations were on screen: who saw which view, and how many rows.
+        await context.audit(context.member(request), 'list', null, `${rows.length} leads ${viewOf(request.query)}`);
         const answer: InboxPage = {
           rows,
           total: count.total,
@@ -123,18 +138,7 @@ export function inboxRoutes(catalogue: readonly FormDefinition[], views: LeadVie
       async (request, reply) => {
         if (request.query.form !== undefined && !forms.has(request.query.form)) return reply.code(400).send(NOT_A_FORM);
         const { rows } = await rowsOf(filterOf(request.query), context.member(request).id, undefined);
-        // The searched text may be a name: the log says a search was made, not what it was.
-        const view = new URLSearchParams(
-          Object.entries(request.query)
-            .filter(([name]) => name !== 'page')
-            .map(([name, value]) => [name, name === 'q' ? '…' : String(value)]),
-        );
-        await context.audit(
-          context.member(request),
-          'export',
-          null,
-          `${rows.length} leads ${view.toString() || 'all'}`,
-        );
+        await context.audit(context.member(request), 'export', null, `${rows.length} leads ${viewOf(request.query)}`);
         const csv = toCsv(
           CSV_COLUMNS,
           rows.map((row) => [

@@ -3,31 +3,33 @@
  * sign-in, sessions, every desk API behind them and the desk's pages, given from outside only what
  * it cannot know itself (the store, its settings, the catalogue, the firm's name, the outbox's
  * threshold and worker, the funnel's counter, where the desk was built). State-changing requests
- * pass the site's Origin check (with the desk's origin); every route in the members' scope answers
+ * come from the desk's own origin (Sec-Fetch-Site, and DESK_ORIGIN exactly as Origin); every route in the members' scope answers
  * 401 without a live session, and owners' routes 403 to consultants. The routes are checked per
  * scope, not by URL prefix, so no spelling of a path slips past.
  */
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { AnswerPeriod } from '../../content/privacy/answer-period.ts';
 import { Done, SessionInfo } from '../../desk/contract/shared.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { rateLimiterFor, type RateLimiter } from '../common/rate-limit.ts';
 import { onlySessionCookies } from '../common/session-cookie.ts';
-import { siteOriginCheck } from '../common/site-origin.ts';
 import type { Store } from '../storage/store.ts';
 import { passkeyCeremonies } from './ceremonies.ts';
-import { answering, type DeskContext, type MemberRoutes } from './context.ts';
+import { answering, type Audit, type DeskContext, type MemberRoutes } from './context.ts';
 import { deliveryRoutes } from './delivery-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { insightRoutes } from './insights-routes.ts';
 import { leadRoutes } from './lead-routes.ts';
 import { replyRoutes } from './reply-routes.ts';
 import { leadViews } from './lead-view.ts';
+import { deskMethods, refuseUnknownApiCalls } from './methods.ts';
 import { deskPages, loadDeskPages } from './pages.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import { requestRoutes } from './request-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 import { endSession, liveSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.ts';
 import { SIGN_IN_WINDOW_MS, type DeskSettings } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -57,6 +59,18 @@ export interface DeskOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a desk API request comes from the desk's own pages: a browser's Sec-Fetch-Site says
+ * same-origin (or, for a read, none: an address typed or a bookmark), and a change carries exactly
+ * DESK_ORIGIN as its Origin (not any other address the server answers on).
+ */
+function fromDeskPages(request: FastifyRequest, deskOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  const safe = SAFE_METHODS.has(request.method);
+  if (site !== undefined && site !== 'same-origin' && !(safe && site === 'none')) return false;
+  return safe || request.headers.origin === deskOrigin;
+}
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /** The desk's ceremonies per client network: anyone may try them, so their addresses are forgotten as the others are. */
@@ -67,6 +81,15 @@ export function signInLimiter(store: Store, settings: DeskSettings): RateLimiter
 /** What every members' route handler is given: the store, the clock, the audit log, the member. */
 function deskContext(options: DeskOptions, now: () => Date): DeskContext {
   const { store } = options;
+  const audit: Audit = async (member, action, object, detail) => {
+    await store.desk.audit({
+      at: now().toISOString(),
+      actor: typeof member === 'string' ? member : member.email,
+      action,
+      object,
+      detail: detail ?? null,
+    });
+  };
   return {
     store,
     now,
@@ -76,16 +99,9 @@ function deskContext(options: DeskOptions, now: () => Date): DeskContext {
       rpName: `${options.firmName} desk`,
       limiter: options.limiter,
       now,
+      audit,
     }),
-    async audit(member, action, object, detail) {
-      await store.desk.audit({
-        at: now().toISOString(),
-        actor: typeof member === 'string' ? member : member.email,
-        action,
-        object,
-        detail: detail ?? null,
-      });
-    },
+    audit,
     member(request) {
       if (!request.deskMember) throw new Error('a members-only route ran without a member');
       return request.deskMember;
@@ -112,32 +128,47 @@ export const desk = fastifyPlugin<DeskOptions>(
       deliveryRoutes(options.deliveryThresholdMs, options.kickOutbox),
       insightRoutes(catalogue, options.flushFunnel),
       passkeyRoutes(),
+      sessionRoutes(),
     ];
-    const isAllowedOrigin = siteOriginCheck(app, [options.settings.origin]);
     app.decorateRequest('deskMember', null);
     app.decorateRequest('deskSessionStartedAt', null);
 
-    // Sessions past their limits are refused at each request; this only keeps the table small.
+    // Sessions past their limits and expired challenges are refused at each request; this only keeps the tables small.
     let pruner: NodeJS.Timeout | undefined;
     const prune = () =>
-      store.desk
-        .pruneSessions(new Date(now().getTime() - SESSION_IDLE_MS), new Date(now().getTime() - SESSION_ABSOLUTE_MS))
-        .catch((error: unknown) => app.log.warn({ err: String(error) }, 'desk session prune failed'));
+      Promise.all([
+        store.desk.pruneSessions(
+          new Date(now().getTime() - SESSION_IDLE_MS),
+          new Date(now().getTime() - SESSION_ABSOLUTE_MS),
+        ),
+        store.desk.pruneChallenges(now()),
+      ]).catch((error: unknown) => app.log.warn({ err: String(error) }, 'desk session prune failed'));
     app.addHook('onReady', async () => {
       pruner = setInterval(() => void prune(), PRUNE_EVERY_MS);
       pruner.unref();
     });
     app.addHook('onClose', async () => clearInterval(pruner));
 
-    await app.register(deskPages, { files: loadDeskPages(options.pagesDir) });
+    const methods = deskMethods(app);
+    await app.register(deskPages, { files: loadDeskPages(options.pagesDir), methods });
+    refuseUnknownApiCalls(app, methods);
     await app.register(async (scope) => {
       const api = scope.withTypeProvider<TypeBoxTypeProvider>();
+      // Members' data, invite links and exports: no browser or proxy keeps a copy of any answer.
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
       // The session cookie is read and written in this scope only. Its writer runs after the
       // security headers' check of every answer, so the same check runs once more behind it.
       await api.register(fastifyCookie);
       api.addHook('onSend', onlySessionCookies);
       api.addHook('onRequest', async (request, reply) => {
-        if (!SAFE_METHODS.has(request.method) && !isAllowedOrigin(request)) {
+        if (!fromDeskPages(request, options.settings.origin)) {
+          await context.ceremonies.refused(
+            request,
+            'origin refused',
+            `${request.method} ${request.routeOptions.url ?? ''}`,
+          );
           // Names the origin: a member who opened the desk at another address learns where it is.
           return reply
             .code(403)

@@ -10,6 +10,7 @@ import { Type } from 'typebox';
 import { DeskError } from '../../desk/contract/shared.ts';
 import { loadBuiltFiles, type BuiltFile } from '../common/built-files.ts';
 import { sendBuiltFile } from '../common/send-file.ts';
+import type { DeskMethods } from './methods.ts';
 
 export const DESK_CSP = [
   "default-src 'self'",
@@ -37,7 +38,10 @@ export function loadDeskPages(deskDir: string): Map<string, BuiltFile> | null {
   return loadBuiltFiles(deskDir, { scriptOrigins: [], connectOrigins: [] });
 }
 
-export async function deskPages(app: FastifyInstance, options: { readonly files: Map<string, BuiltFile> | null }) {
+export async function deskPages(
+  app: FastifyInstance,
+  options: { readonly files: Map<string, BuiltFile> | null; readonly methods: DeskMethods },
+) {
   const { files } = options;
   const shell = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-robots-tag', 'noindex, nofollow');
@@ -60,7 +64,7 @@ export async function deskPages(app: FastifyInstance, options: { readonly files:
   };
   app.get('/desk/*', { schema: underDesk }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/desk/api/')) return reply.code(404).send({ error: 'No such endpoint.' });
+    if (path.startsWith('/desk/api/')) return options.methods.refuse(request, reply);
     if (path.startsWith('/desk/assets/')) {
       const file = files?.get(path.slice('/desk'.length));
       if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');

@@ -62,8 +62,15 @@ export function passkeyRoutes(): MemberRoutes {
         const member = context.member(request);
         const ceremony = await ceremonies.take(request.body.ceremony, 'enrol', addingFor(member.id));
         if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
+        // The window holds when the passkey is stored, not only when its options were given.
+        if (context.now().getTime() - context.sessionStartedAt(request).getTime() >= STEP_UP_MS) {
+          return reply.code(403).send({ error: CONFIRM_FIRST, confirm: true });
+        }
         const created = await ceremonies.verifyRegistration(request.body.response, ceremony.challenge);
-        if (!created.ok) return reply.code(created.status).send({ error: created.error });
+        if (!created.ok) {
+          await ceremonies.refused(request, 'passkey refused', created.error, request.body.response.id);
+          return reply.code(created.status).send({ error: created.error });
+        }
         if (!(await desk.addPasskey(member.id, created.value, context.now()))) {
           return reply.code(409).send({ error: ALREADY_ENROLLED });
         }
@@ -96,8 +103,11 @@ export function passkeyRoutes(): MemberRoutes {
         if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
         const proved = await ceremonies.verifyAuthentication(request.body.response, ceremony.challenge, member.id);
         // 403 rather than 401: the session stands, only this proof failed.
-        if (!proved.ok) return reply.code(403).send({ error: proved.error });
-        await startSession(desk, request, reply, member, context.now());
+        if (!proved.ok) {
+          await ceremonies.refused(request, 'confirm refused', proved.reason, request.body.response.id);
+          return reply.code(403).send({ error: proved.error });
+        }
+        await startSession(desk, request, reply, member, proved.value.passkeyId, context.now());
         await context.audit(member, 'confirm', `member:${member.email}`);
         return { email: member.email, role: member.role };
       },

@@ -3,8 +3,9 @@
  * correction) recorded with the requester's address, the day it was received and the due date
  * that implies (the period the firm's privacy notice publishes, with the law's limit beside it:
  * due-dates.ts); the access report from here (the same report as `leads access`); an erasure only by an
- * owner who types the address again (the same erasure as `leads erase`); each closed with what was
- * done and when. Every step is a line of the audit log.
+ * owner who types the address again (the same erasure as `leads erase`), which closes it; any other
+ * request closed by an owner with what was done and when (consultants record requests and prepare
+ * access reports; an owner releases them). Every step is a line of the audit log.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
@@ -104,6 +105,7 @@ export function requestRoutes(
         const { id } = request.params;
         const found = await desk.request(id);
         if (!found || found.closedAt) return reply.code(404).send(NO_OPEN_REQUEST);
+        if (found.kind !== 'erasure') return reply.code(409).send({ error: 'Only an erasure request is erased.' });
         if (normaliseEmail(request.body.confirm) !== found.email) {
           return reply.code(400).send({ error: 'Type the requester’s address again to erase what is held about it.' });
         }
@@ -117,9 +119,17 @@ export function requestRoutes(
 
     scope.post(
       '/desk/api/requests/:id/close',
-      { schema: { params: IdParams, body: CloseRequest, response: answering(PrivacyRequest) } },
+      // Closing says the firm answered: an owner's duty. An erasure is closed by the erasure alone.
+      {
+        schema: { params: IdParams, body: CloseRequest, response: answering(PrivacyRequest) },
+        onRequest: requireRole('owner'),
+      },
       async (request, reply) => {
         const { id } = request.params;
+        const found = await desk.request(id);
+        if (found?.kind === 'erasure' && !found.closedAt) {
+          return reply.code(409).send({ error: 'An erasure request is closed by erasing what is held.' });
+        }
         if (!(await desk.closeRequest(id, request.body.outcome.trim(), context.now()))) {
           return reply.code(404).send(NO_OPEN_REQUEST);
         }

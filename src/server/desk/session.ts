@@ -16,6 +16,13 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** The idle clock is written at most this often: one write a minute, not one per request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** Enough of a User-Agent to tell browsers apart; the rest is not kept. */
+const USER_AGENT_CHARS = 200;
+
+/** A session's name in the member's list: the hash of its token's hash, so neither can be worked back to. */
+export function sessionId(tokenHash: string): string {
+  return hashToken(tokenHash).slice(0, 32);
+}
 
 /** The session token the request carries, if any. */
 export function sessionToken(request: FastifyRequest): string | null {
@@ -34,18 +41,26 @@ function setCookie(reply: FastifyReply, value: string, maxAgeSeconds: number): v
   });
 }
 
-/** Begins a session for a member who just proved a passkey: a new token, whatever the request carried. */
+/**
+ * Begins a session for a member who just proved a passkey: a new token, whatever the request
+ * carried, kept with the passkey (removing it ends the session) and the browser's name.
+ */
 export async function startSession(
   desk: DeskStore,
   request: FastifyRequest,
   reply: FastifyReply,
   member: DeskMember,
+  passkeyId: string,
   now: Date,
 ): Promise<void> {
   const previous = sessionToken(request);
   if (previous) await desk.deleteSession(hashToken(previous));
   const token = newToken();
-  await desk.createSession(hashToken(token), member.id, now);
+  const agent = request.headers['user-agent'];
+  await desk.createSession(hashToken(token), member.id, now, {
+    passkeyId,
+    userAgent: typeof agent === 'string' && agent !== '' ? agent.slice(0, USER_AGENT_CHARS) : null,
+  });
   setCookie(reply, token, SESSION_ABSOLUTE_MS / 1000);
 }
 

@@ -37,7 +37,10 @@ export async function signInRoutes(app: DeskScope, options: SignInOptions): Prom
     async (request, reply) => {
       const token = request.body.invite;
       const invite = await desk.usableInvite(hashToken(token), options.now());
-      if (!invite) return reply.code(410).send({ error: EXPIRED_INVITE });
+      if (!invite) {
+        await ceremonies.refused(request, 'enrol refused', 'invite expired or used');
+        return reply.code(410).send({ error: EXPIRED_INVITE });
+      }
       const existing = await desk.memberByEmail(invite.email);
       const memberId = existing?.id ?? randomUUID();
       const passkeys = existing ? await desk.passkeysOf(existing.id) : [];
@@ -57,15 +60,24 @@ export async function signInRoutes(app: DeskScope, options: SignInOptions): Prom
       const { invite: token, ceremony: ceremonyId, response: credential } = request.body;
       const tokenHash = hashToken(token);
       const ceremony = await ceremonies.take(ceremonyId, 'enrol', (subject) => subject.startsWith(`${tokenHash}:`));
-      if (!ceremony?.subject) return reply.code(400).send({ error: STALE_CEREMONY });
+      if (!ceremony?.subject) {
+        await ceremonies.refused(request, 'enrol refused', 'stale ceremony', credential.id);
+        return reply.code(400).send({ error: STALE_CEREMONY });
+      }
       const memberId = ceremony.subject.slice(tokenHash.length + 1);
       const created = await ceremonies.verifyRegistration(credential, ceremony.challenge);
-      if (!created.ok) return reply.code(created.status).send({ error: created.error });
+      if (!created.ok) {
+        await ceremonies.refused(request, 'enrol refused', created.error, credential.id);
+        return reply.code(created.status).send({ error: created.error });
+      }
       const now = options.now();
       const member = await desk.enrol(tokenHash, memberId, created.value, now);
-      if (!member) return reply.code(410).send({ error: EXPIRED_INVITE });
+      if (!member) {
+        await ceremonies.refused(request, 'enrol refused', 'invite expired or used', credential.id);
+        return reply.code(410).send({ error: EXPIRED_INVITE });
+      }
       await options.audit(member, 'enrol', `member:${member.email}`, member.role);
-      await startSession(desk, request, reply, member, now);
+      await startSession(desk, request, reply, member, created.value.id, now);
       await options.audit(member, 'sign-in', `member:${member.email}`);
       return { email: member.email, role: member.role };
     },
@@ -82,12 +94,19 @@ export async function signInRoutes(app: DeskScope, options: SignInOptions): Prom
     '/desk/api/sign-in/verify',
     { schema: { body: CeremonyAnswer, response: answering(SessionInfo) }, preValidation: counted },
     async (request, reply) => {
+      const { id: credentialId } = request.body.response;
       const ceremony = await ceremonies.take(request.body.ceremony, 'sign-in', null);
-      if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
+      if (!ceremony) {
+        await ceremonies.refused(request, 'sign-in refused', 'stale ceremony', credentialId);
+        return reply.code(400).send({ error: STALE_CEREMONY });
+      }
       const proved = await ceremonies.verifyAuthentication(request.body.response, ceremony.challenge);
-      if (!proved.ok) return reply.code(401).send({ error: proved.error });
-      const member = proved.value;
-      await startSession(desk, request, reply, member, options.now());
+      if (!proved.ok) {
+        await ceremonies.refused(request, 'sign-in refused', proved.reason, credentialId);
+        return reply.code(401).send({ error: proved.error });
+      }
+      const { member, passkeyId } = proved.value;
+      await startSession(desk, request, reply, member, passkeyId, options.now());
       await options.audit(member, 'sign-in', `member:${member.email}`);
       return { email: member.email, role: member.role };
     },

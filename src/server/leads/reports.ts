@@ -22,7 +22,12 @@ export async function exportForm(
   }
   const text = command.format === 'csv' ? tableToCsv(table, definition) : tableToJson(table);
   if (command.output === undefined) {
-    context.out(text);
+    // On a terminal, visitor text must not clear or retitle it; the file below keeps it exact.
+    context.out(
+      command.format === 'csv'
+        ? text.split('\r\n').map(terminalSafe).join('\r\n')
+        : `${terminalSafeJson(JSON.parse(text))}\n`,
+    );
     return;
   }
   writeOwnerOnly(command.output, text);

@@ -13,6 +13,7 @@ import { marketingConsent } from './migrations/07-marketing-consent.ts';
 import { desk } from './migrations/08-desk.ts';
 import { deskInbox } from './migrations/09-desk-inbox.ts';
 import { rateLimitScopes } from './migrations/10-rate-limit-scopes.ts';
+import { deskSessionControls } from './migrations/11-desk-session-controls.ts';
 import { replyClock } from './migrations/13-reply-clock.ts';
 
 export type { Migration };
@@ -28,5 +29,6 @@ export const MIGRATIONS: readonly Migration[] = [
   desk,
   deskInbox,
   rateLimitScopes,
+  deskSessionControls,
   replyClock,
 ];

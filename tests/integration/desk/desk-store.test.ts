@@ -134,6 +134,11 @@ describe.each(storeFactories)('the desk store on $name', (factory) => {
     expect(await desk.takeChallenge('c1', 'sign-in', T0)).toBeNull();
     await desk.saveChallenge({ id: 'c2', ...challenge });
     expect(await desk.takeChallenge('c2', 'sign-in', later(HOUR))).toBeNull();
+    // Challenges nobody came back for go on the server's timer, not only at the next ceremony.
+    await desk.saveChallenge({ id: 'c3', ...challenge });
+    await desk.saveChallenge({ id: 'c4', ...challenge, expiresAt: later(2 * HOUR).toISOString() });
+    expect(await desk.pruneChallenges(later(HOUR))).toBe(1);
+    expect((await desk.takeChallenge('c4', 'sign-in', T0))?.challenge).toBe('abc');
   });
 
   it('keeps an append-only audit log, one object at a time on request', async () => {
@@ -162,5 +167,22 @@ describe.each(storeFactories)('the desk store on $name', (factory) => {
     await expect(db.run("UPDATE desk_audit SET actor = 'someone else'")).rejects.toThrow(/append-only/);
     await expect(db.run('DELETE FROM desk_audit')).rejects.toThrow(/append-only/);
     expect(await desk.auditSince(T0)).toHaveLength(2);
+  });
+});
+
+// PostgreSQL only: SQLite has no TRUNCATE (its DELETE without WHERE is caught above).
+describe.each(storeFactories.filter((factory) => factory.name === 'postgres'))('the audit log on $name', (factory) => {
+  let opened: OpenedStore;
+  beforeEach(async () => {
+    opened = await factory.open();
+  });
+  afterEach(async () => opened.dispose());
+
+  it('refuses TRUNCATE, which row triggers do not see', async () => {
+    const { desk } = opened.store;
+    await desk.audit({ at: T0.toISOString(), actor: 'a@x.example', action: 'view', object: 'lead:1', detail: null });
+    const db = (opened.store as unknown as { db: { run(sql: string): Promise<number> } }).db;
+    await expect(db.run('TRUNCATE desk_audit')).rejects.toThrow(/append-only/);
+    expect(await desk.auditSince(T0)).toHaveLength(1);
   });
 });

@@ -187,6 +187,18 @@ describe.each(backends)('the desk’s leads on $name', (backend) => {
     expect(line?.detail).not.toContain('acme');
   });
 
+  it('audits each inbox view a member reads: its filters, the search masked, the rows shown', async () => {
+    const listed = await call('/desk/api/leads?form=iso27001&q=acme&page=1', { token: consultant });
+    expect(listed.status).toBe(200);
+    const shown = listed.json<{ rows: unknown[] }>().rows.length;
+    const lines = (await server.store.desk.auditSince(new Date(0))).filter((entry) => entry.action === 'list');
+    expect(lines.at(-1)).toMatchObject({
+      actor: 'consultant@firm.example',
+      detail: `${shown} leads form=iso27001&q=%E2%80%A6`,
+    });
+    expect(JSON.stringify(lines)).not.toContain('acme');
+  });
+
   it('answers 401 on every members’ route without a session or with an unknown one', async () => {
     const id = ids.iso ?? '';
     const routes: [string, unknown][] = [

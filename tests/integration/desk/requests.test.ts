@@ -1,7 +1,8 @@
 /**
  * Data subjects' requests through the desk (their due dates: requests-due.test.ts): the access report (the one
  * `leads access` gives), an erasure only by an owner who types the address again (the leads, their
- * notes and jobs go; the audit lines stay, by id), each request closed with what was done.
+ * notes and jobs go; the audit lines stay, by id, and the erasure closes the request), any other
+ * request closed by an owner with what was done (consultants record and prepare, owners release).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PrivacyRequest } from '../../../src/server/desk/storage/index.ts';
@@ -28,7 +29,7 @@ describe.each(backends)('privacy requests on $name', (backend) => {
     storeSubmission(server.store, { answers: JSON.stringify({ name: 'Ada', email, message: 'Hello' }) });
 
   it('records an access request with its due date and answers it with the access report', async () => {
-    await seed('ada@example.org');
+    const first = await seed('ada@example.org');
     await seed('ADA@example.org ');
     await seed('bob@example.org');
     const made = await call('/desk/api/requests', {
@@ -40,14 +41,17 @@ describe.each(backends)('privacy requests on $name', (backend) => {
     expect(request).toMatchObject({ email: 'ada@example.org', dueOn: '2026-12-20', closedAt: null });
     const report = await call(`/desk/api/requests/${request.id}/access`, { token: consultant });
     expect(report.json<{ submissions: unknown[] }>().submissions).toHaveLength(2);
-    const closed = await call(`/desk/api/requests/${request.id}/close`, {
-      token: consultant,
-      body: { outcome: 'Sent the report by email.' },
-    });
+    // An access request is answered with its report, never by an erasure.
+    const erase = `/desk/api/requests/${request.id}/erase`;
+    expect((await call(erase, { token: owner, body: { confirm: 'ada@example.org' } })).status).toBe(409);
+    expect(await server.store.getSubmission(first.id)).not.toBeNull();
+    // The consultant prepared the report; the owner releases it and closes the request.
+    const close = `/desk/api/requests/${request.id}/close`;
+    expect((await call(close, { token: consultant, body: { outcome: 'Sent the report by email.' } })).status).toBe(403);
+    const closed = await call(close, { token: owner, body: { outcome: 'Sent the report by email.' } });
     expect(closed.json()).toMatchObject({ outcome: 'Sent the report by email.', closedAt: expect.any(String) });
-    expect(
-      (await call(`/desk/api/requests/${request.id}/close`, { token: consultant, body: { outcome: 'x' } })).status,
-    ).toBe(404);
+    expect((await call(close, { token: owner, body: { outcome: 'x' } })).status).toBe(404);
+
     for (const bad of [
       { kind: 'deletion', law: 'gdpr', email: 'a@b.example', receivedOn: '2026-11-20' },
       { kind: 'access', law: 'ccpa', email: 'a@b.example', receivedOn: '2026-11-20' },
@@ -74,6 +78,13 @@ describe.each(backends)('privacy requests on $name', (backend) => {
     ).json<PrivacyRequest>();
     expect(request).toMatchObject({ dueOn: '2026-12-20', legalDueOn: '2027-02-18' });
     const erase = `/desk/api/requests/${request.id}/erase`;
+    // Closing an erasure is the erasure: nobody closes it with words, a consultant least of all.
+    for (const token of [consultant, owner]) {
+      expect(
+        (await call(`/desk/api/requests/${request.id}/close`, { token, body: { outcome: 'Done.' } })).status,
+      ).not.toBe(200);
+    }
+    expect((await server.store.desk.request(request.id))?.closedAt).toBeNull();
     expect((await call(erase, { token: consultant, body: { confirm: 'ada@example.org' } })).status).toBe(403);
     expect((await call(erase, { token: owner, body: { confirm: 'bob@example.org' } })).status).toBe(400);
     const done = await call(erase, { token: owner, body: { confirm: ' ADA@example.org' } });

@@ -19,14 +19,17 @@ import { backends, startTestServer, type TestServer } from '../../support/test-s
 
 const ORIGIN = 'http://localhost:4479';
 
-/** Owners only: the team (invite, remove), the CSV export and erasure. */
+/** Owners only: the team (invite, remove, end a member's sessions), the CSV export, erasure, closing a request. */
 const OWNERS_ONLY = [
   'GET /desk/api/team',
   'POST /desk/api/team/invites',
   'POST /desk/api/team/invites/revoke',
   'POST /desk/api/team/remove',
+  'POST /desk/api/team/sessions/end',
   'GET /desk/api/leads.csv',
   'POST /desk/api/requests/:id/erase',
+  // Closing a request says the firm answered it (an access report released).
+  'POST /desk/api/requests/:id/close',
 ];
 
 /** Every signed-in member, consultants included. */
@@ -45,7 +48,6 @@ const EVERY_MEMBER = [
   'GET /desk/api/requests',
   'POST /desk/api/requests',
   'GET /desk/api/requests/:id/access',
-  'POST /desk/api/requests/:id/close',
   'GET /desk/api/delivery',
   'POST /desk/api/delivery/retry',
   'GET /desk/api/insights/weekly',
@@ -56,6 +58,9 @@ const EVERY_MEMBER = [
   'POST /desk/api/me/passkeys/remove',
   'POST /desk/api/me/confirm/options',
   'POST /desk/api/me/confirm/verify',
+  'GET /desk/api/me/sessions',
+  'POST /desk/api/me/sessions/end',
+  'POST /desk/api/me/sessions/end-others',
 ];
 
 /** Open to anyone (they create the session); required, so a rename cannot slip past the walk. */
@@ -69,6 +74,9 @@ const CEREMONIES = [
 /** The desk's one page (the shell, for every path under /desk) and its assets. */
 const PAGES = ['GET /desk', 'GET /desk/*'];
 
+/** Every other method under /desk/api: a 405 naming the path's methods, or a 404 for no such path. */
+const WRONG_METHOD = /^(?!GET |HEAD )[A-Z]+ \/desk\/api\/\*$/;
+
 /** Changes that take no body: what they act on is the session, the path, or nothing at all. */
 const NO_BODY = [
   'POST /desk/api/sign-out',
@@ -77,6 +85,7 @@ const NO_BODY = [
   'POST /desk/api/sign-in/options',
   'POST /desk/api/me/passkeys/options',
   'POST /desk/api/me/confirm/options',
+  'POST /desk/api/me/sessions/end-others',
 ];
 
 const SHELL =
@@ -115,9 +124,10 @@ describe.each(backends)('every desk route on $name', (backend) => {
   /** The desk's routes, HEAD twins of GET routes (Fastify adds them) left out. */
   const deskRoutes = () =>
     [...new Set(registered)].filter((route) => /^[A-Z]+ \/desk(\/|$)/.test(route) && methodOf(route) !== 'HEAD');
-  const apiRoutes = () => deskRoutes().filter((route) => !PAGES.includes(route) && !CEREMONIES.includes(route));
+  const apiRoutes = () =>
+    deskRoutes().filter((route) => !PAGES.includes(route) && !CEREMONIES.includes(route) && !WRONG_METHOD.test(route));
   /** A route called as the desk's pages would (POSTs with the desk's Origin and an empty JSON body). */
-  async function call(route: string, token?: string): Promise<{ status: number; text: string }> {
+  async function call(route: string, token?: string): Promise<{ status: number; text: string; cache: string | null }> {
     const method = methodOf(route);
     const response = await fetch(`${server.url}${concrete(route)}`, {
       method,
@@ -127,7 +137,7 @@ describe.each(backends)('every desk route on $name', (backend) => {
       },
       body: method === 'POST' ? '{}' : undefined,
     });
-    return { status: response.status, text: await response.text() };
+    return { status: response.status, text: await response.text(), cache: response.headers.get('cache-control') };
   }
 
   it('has the public ceremonies and the pages, and no route nobody decided on', () => {
@@ -136,7 +146,7 @@ describe.each(backends)('every desk route on $name', (backend) => {
     for (const route of [...CEREMONIES, ...PAGES]) expect(routes, route).toContain(route);
     const decided = new Set([...OWNERS_ONLY, ...EVERY_MEMBER, ...CEREMONIES, ...PAGES]);
     // A new route: add it to OWNERS_ONLY or EVERY_MEMBER above, as its purpose says.
-    expect(routes.filter((route) => !decided.has(route))).toEqual([]);
+    expect(routes.filter((route) => !decided.has(route) && !WRONG_METHOD.test(route))).toEqual([]);
     // Every HEAD route is a GET route's twin, answered by the same handler behind the same checks.
     const heads = [...new Set(registered)].filter((route) => /^HEAD \/desk(\/|$)/.test(route));
     expect(heads.map((route) => `GET ${pathOf(route)}`).filter((route) => !routes.includes(route))).toEqual([]);
@@ -158,6 +168,11 @@ describe.each(backends)('every desk route on $name', (backend) => {
       for (const name of parameters) {
         if (!propertiesOf(schema.params).includes(name)) undeclared.push(`${route}: path parameter ${name}`);
       }
+      if (WRONG_METHOD.test(route)) {
+        // It reads no body and answers only refusals.
+        if (schema.body || !keysOf(schema.response).includes('4xx')) undeclared.push(`${route}: answer 4xx only`);
+        continue;
+      }
       if (methodOf(route) === 'POST' && !NO_BODY.includes(route) && !schema.body) undeclared.push(`${route}: body`);
       if (NO_BODY.includes(route) && schema.body) undeclared.push(`${route}: a body it is said not to take`);
       if (PAGES.includes(route)) {
@@ -175,14 +190,20 @@ describe.each(backends)('every desk route on $name', (backend) => {
   it('answers 401 on every API route without a session and with an unknown one', async () => {
     const routes = apiRoutes();
     const walked = routes.flatMap((route) => (methodOf(route) === 'GET' ? [route, `HEAD ${pathOf(route)}`] : [route]));
+    const uncached: string[] = [];
     const statuses = async (token?: string) => {
       const found: Record<string, number> = {};
-      for (const route of walked) found[route] = (await call(route, token)).status;
+      for (const route of walked) {
+        const answer = await call(route, token);
+        found[route] = answer.status;
+        if (answer.cache !== 'no-store') uncached.push(`${route}: ${answer.cache}`);
+      }
       return found;
     };
     const unauthorised = Object.fromEntries(walked.map((route) => [route, 401]));
     expect(await statuses()).toEqual(unauthorised);
     expect(await statuses('A'.repeat(43))).toEqual(unauthorised);
+    expect(uncached).toEqual([]);
     // The same route spelt with escapes is the same route, behind the same check.
     for (const route of walked.map((each) => each.replace('/api/', '/%61pi/'))) {
       expect((await call(route)).status, route).not.toBe(200);
@@ -223,10 +244,40 @@ describe.each(backends)('every desk route on $name', (backend) => {
     for (const route of owners) if (refusedWho((await call(route, owner)).status)) ownerRefused.push(route);
     expect(ownerRefused).toEqual([]);
     const consultantRefused: string[] = [];
+    const uncached: string[] = [];
     for (const route of members) {
       const answer = await call(route, consultant);
       if (refusedWho(answer.status)) consultantRefused.push(`${route}: ${answer.status} ${answer.text}`);
+      if (answer.cache !== 'no-store') uncached.push(`${route}: ${answer.status} ${answer.cache}`);
     }
     expect(consultantRefused).toEqual([]);
+    // Whatever a member is answered (a lead, an invite link, an export) is never kept by a cache.
+    expect(uncached).toEqual([]);
+  });
+
+  it('answers a method a desk API path does not take with 405, Allow and JSON, never the site’s page', async () => {
+    const allowed = new Map<string, string[]>();
+    for (const route of [...apiRoutes(), ...CEREMONIES]) {
+      const methods = allowed.get(concrete(route)) ?? [];
+      allowed.set(concrete(route), [...methods, methodOf(route), ...(methodOf(route) === 'GET' ? ['HEAD'] : [])]);
+    }
+    const wrong: string[] = [];
+    for (const [urlPath, methods] of allowed) {
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((each) => !methods.includes(each))) {
+        const response = await fetch(`${server.url}${urlPath}`, { method, headers: { origin: ORIGIN } });
+        const body = await response.text();
+        const allow = response.headers.get('allow')?.split(', ').sort();
+        if (response.status !== 405 || JSON.stringify(allow) !== JSON.stringify([...methods].sort())) {
+          wrong.push(`${method} ${urlPath}: ${response.status} allow ${String(allow)}`);
+        }
+        if (!/^\{"error":/.test(body) || response.headers.get('cache-control') !== 'no-store') {
+          wrong.push(`${method} ${urlPath}: ${body.slice(0, 40)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    const unknown = await fetch(`${server.url}/desk/api/no-such-endpoint`, { method: 'DELETE' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: expect.any(String) });
   });
 });

@@ -25,7 +25,10 @@ export interface MemberStore {
   members(): Promise<DeskMemberSummary[]>;
   memberByEmail(email: string): Promise<DeskMember | null>;
   memberById(id: string): Promise<DeskMember | null>;
-  /** Removes a member with their passkeys and sessions, and their unused invites; false when unknown. */
+  /**
+   * Removes a member with their passkeys and sessions, the unused invites to them and those they
+   * made; false when unknown.
+   */
   removeMember(email: string): Promise<boolean>;
 }
 
@@ -127,7 +130,11 @@ export function memberStore(db: Database): MemberStore {
     async removeMember(email) {
       const address = normaliseEmail(email);
       return db.transaction(async (tx) => {
-        await tx.run('DELETE FROM desk_invites WHERE email = ? AND used_at IS NULL', [address]);
+        // Their own pending invites, and those they made: a removed owner's links open nothing.
+        await tx.run('DELETE FROM desk_invites WHERE (email = ? OR invited_by = ?) AND used_at IS NULL', [
+          address,
+          address,
+        ]);
         const [member] = await tx.all('SELECT id FROM desk_members WHERE email = ?', [address]);
         if (!member) return false;
         // Said outright rather than left to the cascade: access ends with this transaction.

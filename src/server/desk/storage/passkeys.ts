@@ -10,7 +10,10 @@ export interface PasskeyStore {
   passkey(id: string): Promise<DeskPasskey | null>;
   passkeysOf(memberId: string): Promise<DeskPasskey[]>;
   usePasskey(id: string, counter: number, now: Date): Promise<void>;
-  /** Removes one of a member's passkeys unless it is their last: `removed`, `last`, or `unknown` (not theirs). */
+  /**
+   * Removes one of a member's passkeys, with the sessions it opened, unless it is their last:
+   * `removed`, `last`, or `unknown` (not theirs).
+   */
   removePasskey(memberId: string, id: string): Promise<'removed' | 'last' | 'unknown'>;
   /** Adds a passkey to a member; false when that credential id is already enrolled (theirs or anyone's). */
   addPasskey(memberId: string, passkey: NewPasskey, now: Date): Promise<boolean>;
@@ -56,6 +59,8 @@ export function passkeyStore(db: Database): PasskeyStore {
         const rows = await tx.all('SELECT id FROM desk_passkeys WHERE member_id = ?', [memberId]);
         if (!rows.some((row) => String(row.id) === id)) return 'unknown';
         if (rows.length < 2) return 'last';
+        // The sessions it opened end with it (a lost laptop's), whatever the foreign key does.
+        await tx.run('DELETE FROM desk_sessions WHERE passkey_id = ?', [id]);
         await tx.run('DELETE FROM desk_passkeys WHERE id = ? AND member_id = ?', [id, memberId]);
         return 'removed';
       });

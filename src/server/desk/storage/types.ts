@@ -48,6 +48,16 @@ export interface DeskSession {
   readonly member: DeskMember;
   readonly createdAt: string;
   readonly lastSeenAt: string;
+  /** The passkey proved to begin it (null for sessions begun before this was kept). */
+  readonly passkeyId: string | null;
+  /** The browser as its User-Agent header named itself, cut short; null when it sent none. */
+  readonly userAgent: string | null;
+}
+
+/** What began a session: the passkey proved and the browser it was proved in. */
+export interface SessionOpening {
+  readonly passkeyId: string;
+  readonly userAgent: string | null;
 }
 
 export type ChallengePurpose = 'enrol' | 'sign-in';

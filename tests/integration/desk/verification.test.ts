@@ -1,0 +1,133 @@
+/**
+ * The WebAuthn checks a passkey answer must pass beyond its signature: the authenticator verified
+ * its user (a PIN or biometric), at enrolment and at every sign-in, so a found security key alone
+ * opens nothing; and the user the answer names is the member the passkey belongs to. Every refusal
+ * is in the audit log with the credential id's prefix and the network, never the visitor's data.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SIGN_IN_ATTEMPTS } from '../../../src/server/desk/settings.ts';
+import { deskCall, inviteToken, signedInMember, sessionTokenOf } from '../../support/desk-session.ts';
+import { SoftAuthenticator } from '../../support/soft-authenticator.ts';
+import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
+
+const ORIGIN = 'http://localhost:4473';
+
+describe.each(backends)('passkey verification on $name', (backend) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(backend, { DESK_ORIGIN: ORIGIN });
+  });
+  afterEach(async () => server.close());
+
+  const call = (path: string, options: Parameters<typeof deskCall>[3] = {}) =>
+    deskCall(server.url, ORIGIN, path, options);
+
+  const refusals = async () =>
+    (await server.store.desk.auditSince(new Date(0)))
+      .filter((line) => line.actor === 'visitor')
+      .map((line) => [line.action, line.object, line.detail]);
+
+  async function signIn(authenticator: SoftAuthenticator, userHandle?: string) {
+    const start = await call('/desk/api/sign-in/options', { body: {} });
+    const { ceremony, options } = start.json<{
+      ceremony: string;
+      options: Parameters<SoftAuthenticator['authenticate']>[0];
+    }>();
+    expect(options).toMatchObject({ userVerification: 'required' });
+    return call('/desk/api/sign-in/verify', {
+      body: { ceremony, response: authenticator.authenticate(options, ORIGIN, undefined, userHandle) },
+    });
+  }
+
+  it('refuses a passkey that did not verify its user, at enrolment and at sign-in', async () => {
+    const invite = await inviteToken(server.store, 'ana@firm.example', 'owner');
+    const start = await call('/desk/api/enrol/options', { body: { invite } });
+    const { ceremony, options } = start.json<{
+      ceremony: string;
+      options: Parameters<SoftAuthenticator['register']>[0];
+    }>();
+    expect(options).toMatchObject({ authenticatorSelection: { userVerification: 'required' } });
+    const unverified = await call('/desk/api/enrol/verify', {
+      body: {
+        invite,
+        ceremony,
+        response: new SoftAuthenticator({ userVerification: false }).register(options, ORIGIN),
+      },
+    });
+    expect(unverified.status).toBe(400);
+    expect(sessionTokenOf(unverified)).toBeUndefined();
+    expect(await server.store.desk.memberByEmail('ana@firm.example')).toBeNull();
+    expect((await refusals()).map(([action]) => action)).toEqual(['enrol refused']);
+
+    const key = new SoftAuthenticator();
+    await signedInMember(server, ORIGIN, 'ben@firm.example', 'owner', key);
+    key.verifiesUser = false;
+    const refused = await signIn(key);
+    expect(refused.status).toBe(401);
+    expect(sessionTokenOf(refused)).toBeUndefined();
+    key.verifiesUser = true;
+    expect((await signIn(key)).status).toBe(200);
+  });
+
+  it('refuses an answer that names another user than the passkey’s member', async () => {
+    const key = new SoftAuthenticator();
+    await signedInMember(server, ORIGIN, 'ana@firm.example', 'owner', key);
+    const other = await server.store.desk.memberByEmail('ana@firm.example');
+    const elsewhere = Buffer.from(`${other?.id ?? ''}-not`).toString('base64url');
+    const refused = await signIn(key, elsewhere);
+    expect(refused.status).toBe(401);
+    expect(sessionTokenOf(refused)).toBeUndefined();
+  });
+
+  it('writes every refused ceremony to the audit log: unknown passkeys, failed proofs, a counter gone back, origins, the limit', async () => {
+    const stranger = new SoftAuthenticator();
+    stranger.register({ challenge: 'x', rp: { id: 'localhost' }, user: { id: 'nobody' } }, ORIGIN);
+    const [strangerKey = ''] = stranger.credentialIds;
+    expect((await signIn(stranger)).status).toBe(401);
+
+    const key = new SoftAuthenticator();
+    await signedInMember(server, ORIGIN, 'ana@firm.example', 'owner', key);
+    const [own = ''] = key.credentialIds;
+    expect((await signIn(key)).status).toBe(200);
+    // The desk has seen this passkey count further than it now says: a copy of it is signing in.
+    await server.store.desk.usePasskey(own, 50, new Date());
+    expect((await signIn(key)).status).toBe(401);
+
+    const foreign = await deskCall(server.url, 'https://evil.example', '/desk/api/sign-in/options', { body: {} });
+    expect(foreign.status).toBe(403);
+
+    expect(await refusals()).toEqual([
+      ['sign-in refused', `passkey:${strangerKey.slice(0, 8)}`, 'unknown passkey; network 127.0.0.0/24'],
+      ['sign-in refused', `passkey:${own.slice(0, 8)}`, 'counter went backwards; network 127.0.0.0/24'],
+      ['origin refused', null, 'POST /desk/api/sign-in/options; network 127.0.0.0/24'],
+    ]);
+    const audit = JSON.stringify(await server.store.desk.auditSince(new Date(0)));
+    expect(audit).not.toContain(own.slice(8));
+
+    let status = 200;
+    for (let attempt = 0; attempt <= SIGN_IN_ATTEMPTS && status !== 429; attempt += 1) {
+      status = (await call('/desk/api/sign-in/options', { body: {} })).status;
+    }
+    expect(status).toBe(429);
+    expect((await refusals()).at(-1)).toEqual([
+      'rate limited',
+      null,
+      '/desk/api/sign-in/options; network 127.0.0.0/24',
+    ]);
+  });
+
+  it('takes API requests from the desk’s own origin only, not from another host or site', async () => {
+    const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'owner');
+    // The address the server listens on is not the desk's origin.
+    const otherHost = await deskCall(server.url, server.url, '/desk/api/sign-out', { token, body: {} });
+    expect(otherHost.status).toBe(403);
+    for (const site of ['cross-site', 'same-site']) {
+      const headers = { 'sec-fetch-site': site };
+      expect((await call('/desk/api/sign-out', { token, body: {}, headers })).status, site).toBe(403);
+      expect((await call('/desk/api/session', { token, headers })).status, site).toBe(403);
+    }
+    const own = { 'sec-fetch-site': 'same-origin' };
+    expect((await call('/desk/api/session', { token, headers: own })).status).toBe(200);
+    expect((await call('/desk/api/sign-out', { token, body: {}, headers: own })).status).toBe(200);
+  });
+});
