@@ -41,7 +41,8 @@ import { originOf } from './security-headers.ts';
 import { siteRoutes } from './site-routes.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
-import { compileCatalogue } from './submissions/intake.ts';
+import { intakeCatalogue } from './submissions/intake.ts';
+import { FormVersions } from './submissions/form-versions.ts';
 import { OutboxWorker } from './submissions/outbox-worker.ts';
 import { submissionRoutes } from './submissions/routes.ts';
 
@@ -102,6 +103,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Registered first, so it runs last on close: after the worker has finished with the store.
   app.addHook('onClose', async () => store.close());
+  // Each version served is stored before any lead can name it; older leads get theirs.
+  const versions = new FormVersions(store, catalogue);
+  await versions.record();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, poolSize: config.smtpPoolSize });
   const metrics = createMetrics({
     store,
@@ -121,7 +125,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const worker = new OutboxWorker({
     store,
     mailer,
-    forms: new Map(catalogue.map((definition) => [definition.id, definition])),
+    versions,
     mailFrom: config.mailFrom,
     leadsTo: config.leadsTo,
     firm,
@@ -174,7 +178,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   app.addHook('onClose', async () => counter.stop());
   await app.register(submissionRoutes, {
     store,
-    catalogue: compileCatalogue(catalogue),
+    catalogue: intakeCatalogue(versions),
     limiter: submissionLimiter,
     allowedOrigins: siteOrigins,
     forward: Boolean(config.forwardUrl),
@@ -196,6 +200,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       store,
       settings: config.desk,
       catalogue,
+      versions,
       firmName: firm.name,
       dataDir: config.dataDir,
       deliveryThresholdMs: config.outboxMaxAgeMs,

@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import { firm } from '../../content/firm.ts';
 import { nextSteps } from '../../content/next-steps.ts';
 import { formByRoute, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
+import { withVersion } from '../../questionnaire/version-id.ts';
 import type { FirmWording } from '../../questionnaire-ui/firm-wording.ts';
 import { FormHeader } from '../../questionnaire-ui/FormHeader.tsx';
 import { QuestionnaireForm } from '../../questionnaire-ui/QuestionnaireForm.tsx';
@@ -21,7 +22,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/$/, '');
   const definition = formByRoute(loadCatalogue(), pathname);
   if (!definition) throw data(null, { status: 404 });
-  return { definition };
+  // The page carries its form version's name and sends it with the answers: a deploy while a
+  // visitor answers does not change what their answers are checked and stored against.
+  return { definition: withVersion(definition) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

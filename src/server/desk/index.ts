@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyPlugin from 'fastify-plugin';
 import { Done, SessionInfo } from '../../desk/contract/shared.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { FormVersions } from '../submissions/index.ts';
 import { rateLimiterFor, type RateLimiter } from '../common/rate-limit.ts';
 import { onlySessionCookies } from '../common/session-cookie.ts';
 import { siteOriginCheck } from '../common/site-origin.ts';
@@ -35,6 +36,8 @@ export interface DeskOptions {
   readonly store: Store;
   readonly settings: DeskSettings;
   readonly catalogue: readonly FormDefinition[];
+  /** The form versions leads were answered on (the server's, recorded at its start); else read from the store. */
+  readonly versions?: FormVersions;
   /** Heads the print view and names the passkeys in a passkey manager ("<firm> desk"). */
   readonly firmName: string;
   /** Where the server keeps its data: the .eml copies an access report names and an erasure removes. */
@@ -96,14 +99,15 @@ function deskContext(options: DeskOptions, now: () => Date): DeskContext {
 export const desk = fastifyPlugin<DeskOptions>(
   async (app, options) => {
     const { store, catalogue } = options;
+    const versions = options.versions ?? new FormVersions(store, catalogue);
     const now = options.now ?? (() => new Date());
     const context = deskContext(options, now);
-    const views = leadViews(store, catalogue);
+    const views = leadViews(store, versions);
     const memberRoutes: readonly MemberRoutes[] = [
       inboxRoutes(catalogue, views),
       leadRoutes(views, options.firmName),
       teamRoutes(options.settings.origin),
-      requestRoutes(options.dataDir, catalogue),
+      requestRoutes(options.dataDir, versions),
       deliveryRoutes(options.deliveryThresholdMs, options.kickOutbox),
       insightRoutes(catalogue, options.flushFunnel),
       passkeyRoutes(),

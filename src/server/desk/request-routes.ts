@@ -18,7 +18,7 @@ import {
   PrivacyRequests,
 } from '../../desk/contract/requests.ts';
 import { IdParams } from '../../desk/contract/shared.ts';
-import type { FormDefinition } from '../../questionnaire/definition.ts';
+import type { FormVersions } from '../submissions/index.ts';
 import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 import { normaliseEmail } from '../common/email.ts';
 import { accessReport, eraseByEmail } from '../leads/index.ts';
@@ -38,7 +38,7 @@ export function dueDate(law: RequestLaw, receivedOn: string): string {
 
 const NO_OPEN_REQUEST = { error: 'No open request with that id.' };
 
-export function requestRoutes(dataDir: string, catalogue: readonly FormDefinition[]): MemberRoutes {
+export function requestRoutes(dataDir: string, versions: FormVersions): MemberRoutes {
   return async (scope, context: DeskContext) => {
     const { desk } = context.store;
 
@@ -81,7 +81,7 @@ export function requestRoutes(dataDir: string, catalogue: readonly FormDefinitio
         const { id } = request.params;
         const found = await desk.request(id);
         if (!found) return reply.code(404).send({ error: 'No such request.' });
-        const report = await accessReport(context.store, dataDir, catalogue, found.email, context.now());
+        const report = await accessReport(context.store, dataDir, versions, found.email, context.now());
         await context.audit(
           context.member(request),
           'access report',
@@ -105,7 +105,7 @@ export function requestRoutes(dataDir: string, catalogue: readonly FormDefinitio
         if (normaliseEmail(request.body.confirm) !== found.email) {
           return reply.code(400).send({ error: 'Type the requester’s address again to erase what is held about it.' });
         }
-        const count = await eraseByEmail(context.store, dataDir, catalogue, found.email);
+        const count = await eraseByEmail(context.store, dataDir, versions, found.email);
         const outcome = `Erased ${count} lead${count === 1 ? '' : 's'} with their delivery jobs and email copies.`;
         await desk.closeRequest(id, outcome, context.now());
         await context.audit(context.member(request), 'erase', `request:${id}`, `${count} leads`);

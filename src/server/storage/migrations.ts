@@ -13,6 +13,7 @@ import { marketingConsent } from './migrations/07-marketing-consent.ts';
 import { desk } from './migrations/08-desk.ts';
 import { deskInbox } from './migrations/09-desk-inbox.ts';
 import { rateLimitScopes } from './migrations/10-rate-limit-scopes.ts';
+import { formVersions } from './migrations/12-form-versions.ts';
 
 export type { Migration };
 
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   desk,
   deskInbox,
   rateLimitScopes,
+  formVersions,
 ];
