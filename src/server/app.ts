@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { firm } from '../content/firm.ts';
 import { privacyNoticeVersion } from '../privacy-notice/notice.ts';
 import { EVENTS_RATE_LIMIT_WINDOW_MS } from '../content/privacy/notice-settings.ts';
-import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
+import { catalogueDir, loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import { SUBMITTED_STEP } from '../questionnaire/funnel.ts';
 import { loadBuiltFiles } from './common/built-files.ts';
 import { MemoryRateLimiter, rateLimiterFor } from './common/rate-limit.ts';
@@ -77,7 +77,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     scriptOrigins: analytics,
     connectOrigins: [...analytics, ...originOf(config.formEndpoint)],
   });
-  const catalogue = loadCatalogue();
+  // Read at each start: a restart serves the catalogue as it then is (CATALOGUE_DIR, else schemas/).
+  const catalogue = loadCatalogue(catalogueDir());
 
   const app = Fastify({
     ...connectionOptions(config.connections),

@@ -85,16 +85,18 @@ export interface VersionedSubmission {
 
 /**
  * One object per submission with every column (null when unanswered), values as stored. With the
- * leads' versions, the columns are the union over them in the newest version's order (`definition`,
- * today's form), a question an edit removed keeping its column after those, and each row names its
- * version (`form_version`, the last column).
+ * leads' versions, the columns are the union over them in the order of the newest lead's version,
+ * a question an edit removed keeping its column after those, and each row names its version
+ * (`form_version`, the last column).
  */
 export function exportTable(
   definition: FormDefinition,
   submissions: readonly StoredSubmission[],
   versioned?: readonly VersionedSubmission[],
 ): ExportTable {
-  const definitions = [definition, ...(versioned ?? []).map((lead) => lead.definition).reverse()];
+  // The leads' own versions, the newest lead's first; today's form when there are none.
+  const own = [...new Set((versioned ?? []).map((lead) => lead.definition).reverse())];
+  const definitions = own.length > 0 ? own : [definition];
   const fields = [...new Set(definitions.flatMap(answerColumns))];
   const cells = definitions
     .flatMap(answerCells)

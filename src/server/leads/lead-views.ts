@@ -2,7 +2,7 @@
 import { formatValue, otherAnswers, plainText } from '../../questionnaire/report.ts';
 import { UNRECORDED_VERSION } from '../../questionnaire/versions.ts';
 import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts';
-import type { LeadSummary, OutboxJob, StoredSubmission } from '../storage/store.ts';
+import type { LeadSummary, OutboxJob } from '../storage/store.ts';
 import type { FormVersions } from '../submissions/form-versions.ts';
 import { LeadsError, type VersionedContext } from './context.ts';
 import { answerColumns } from './export.ts';
@@ -42,12 +42,11 @@ export async function list(context: VersionedContext, limit: number): Promise<vo
   if (leads.length === limit) context.out(`(the ${limit} most recent; --limit N shows more)\n`);
 }
 
-/** Whether the lead's version is today's form, an older one, or unknown. */
-function versionNote(context: VersionedContext, submission: StoredSubmission): string {
-  const current = context.versions.currentOf(submission.formId);
-  if (!submission.formVersion || submission.formVersion === UNRECORDED_VERSION)
-    return ' (answered before versions were kept)';
-  return current?.version === submission.formVersion ? ' (the current form)' : ' (an earlier version of the form)';
+/** The version a lead was answered on: its name, or why there is none. */
+function versionText(version: string | null): string {
+  return version === null || version === UNRECORDED_VERSION
+    ? 'unrecorded (received before versions were kept)'
+    : version;
 }
 
 function indent(text: string): string {
@@ -77,7 +76,7 @@ export async function show(context: VersionedContext, id: string): Promise<void>
   const lines = [
     `Submission ${submission.id}`,
     `Form:            ${submission.formId}${definition ? ` (${definition.form.title})` : ' (no longer in the catalogue)'}`,
-    `Form version:    ${submission.formVersion ?? '-'}${versionNote(context, submission)}`,
+    `Form version:    ${versionText(submission.formVersion)}`,
     `Received:        ${submission.receivedAt}`,
     `Status:          ${submission.status}`,
     `Consent given:   ${submission.consentAt ?? '-'}`,
