@@ -58,7 +58,8 @@ describe.each(backends)('leads read as they were answered, across form edits, on
     if (backend.databaseUrl) await emptyPostgres(backend.databaseUrl);
     server = await start(backend, dataDir);
     token = await signedInMember(server, ORIGIN, 'owner@firm.example', 'owner');
-  });
+    // A server start and a passkey ceremony: more than the default on a busy machine.
+  }, 30_000);
   afterAll(async () => {
     await server.app.close();
     if (saved === undefined) delete process.env.CATALOGUE_DIR;
