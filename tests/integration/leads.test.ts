@@ -428,6 +428,7 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
         id: iso.id,
         form: 'iso27001',
         formTitle: form('iso27001').form.title,
+        formVersion: formVersionId(form('iso27001')),
         receivedAt: '2026-03-02T10:00:00.000Z',
         status: 'new',
         answers: JSON.parse(iso.answers),

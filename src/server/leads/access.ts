@@ -32,6 +32,7 @@ export async function accessReport(
         id: submission.id,
         form: submission.formId,
         formTitle: definition?.form.title ?? null,
+        formVersion: submission.formVersion,
         receivedAt: submission.receivedAt,
         status: submission.status,
         answers: JSON.parse(submission.answers) as unknown,

@@ -1,6 +1,7 @@
 /** The commands that report: `export` (a form's leads), `access` (what is held about an address), `status`, `funnel`. */
 import type { LeadsCommand } from './args.ts';
 import { accessReport, terminalSafeJson } from './access.ts';
+import { UNRECORDED_VERSION } from '../../questionnaire/versions.ts';
 import { formById, type LeadsContext, type VersionedContext } from './context.ts';
 import { exportTable, tableToCsv, tableToJson } from './export.ts';
 import { FUNNEL_HEADER, funnelCells, funnelCsv, funnelRows, firstDay } from './funnel.ts';
@@ -17,12 +18,13 @@ export async function exportForm(
 ): Promise<void> {
   const definition = formById(context.versions.current, command.form);
   const submissions = await context.store.submissionsOfForm(definition.id);
-  // Each lead with the version it was answered on: a question removed since keeps its column.
+  // Each lead with the version it was answered on: a question removed since keeps its column. An
+  // unrecorded version names no questions: its values (stored, never labels) go under today's columns.
   const versioned = await Promise.all(
-    submissions.map(async (submission) => ({
-      submission,
-      definition: (await context.versions.of(submission)) ?? definition,
-    })),
+    submissions.map(async (submission) => {
+      const own = await context.versions.of(submission);
+      return { submission, definition: own && own.version !== UNRECORDED_VERSION ? own : definition };
+    }),
   );
   const table = exportTable(definition, submissions, versioned);
   if (table.unknownFields.length > 0) {
