@@ -4,7 +4,8 @@
  * folder, and PostgreSQL too when DATABASE_URL is set: its tables are dropped first, so point it at
  * a throwaway database), signs a member in, and times BENCH_DESK_REQUESTS (default 200) requests
  * each of the inbox's first page, a filtered page (form and status), a search, a search by two
- * common words that no lead has together, and a lead page, through the real server in process
+ * common words that no lead has together, a lead page, the inbox by reply due time and the overdue
+ * leads, through the real server in process
  * (Fastify's inject: the server's own time, no network).
  * Prints the median and p95 of each; target: p95 at most 50 ms. The leads are seeded as a store
  * from before the inbox table holds them (no listing), so the server's start lists them all once,
@@ -102,7 +103,11 @@ async function run(databaseUrl: string | undefined): Promise<string[]> {
           );
           // Its inbox row comes with it, unlisted, as from a store older than the inbox table.
           if (index % 7 === 0) {
-            await tx.run("UPDATE desk_inbox SET stage = 'contacted' WHERE submission_id = ?", [id]);
+            // Answered, its reply clock stopped an hour after it arrived.
+            await tx.run(
+              "UPDATE desk_inbox SET stage = 'contacted', replied_at = ?, reply_way = 'other' WHERE submission_id = ?",
+              [new Date(received.getTime() + 3_600_000).toISOString(), id],
+            );
           }
         }
       });
@@ -158,6 +163,9 @@ async function run(databaseUrl: string | undefined): Promise<string[]> {
           `/desk/api/leads?q=${ORGANISATIONS[index % ORGANISATIONS.length]?.toLowerCase()}%20${ORGANISATIONS[(index + 1) % ORGANISATIONS.length]?.toLowerCase()}`,
       ],
       ['lead page', (index) => `/desk/api/leads/${ids[(index * 97) % ids.length]}`],
+      // The reply clock: awaiting leads first, soonest due first; then the overdue ones alone.
+      ['inbox by reply due time', (index) => `/desk/api/leads?sort=due&page=${(index % 3) + 1}`],
+      ['overdue leads, by due time', () => '/desk/api/leads?reply=overdue&sort=due'],
     ];
     for (const [name, url] of cases) {
       await get(url(0));

@@ -1,8 +1,9 @@
 /**
  * `npm run check:launch`: is this site ready to face real visitors? Exits 1 while the firm config
  * holds placeholder values or would have the privacy notice state what it cannot back (each
- * printed), 0 otherwise; warnings (identity the privacy notice would name more precisely, articles
- * not reviewed for 18 months or reviewed by nobody named, key dates that have passed) are printed either way.
+ * printed), 0 otherwise; warnings (identity the privacy notice would name more precisely, a privacy
+ * notice changed after its "last updated" day, articles not reviewed for 18 months or reviewed by
+ * nobody named, key dates that have passed) are printed either way.
  * `--firm <file>` checks another module exporting `firm` (a deployment's generated config, tests).
  */
 import path from 'node:path';
@@ -14,6 +15,10 @@ import { checkFirmConfig } from '../src/content/firm-check.ts';
 import type { FirmConfig } from '../src/content/firm-config.ts';
 import { keyDates } from '../src/content/key-dates.ts';
 import { launchReport } from '../src/content/launch-check.ts';
+import { noticeSettingsFrom } from '../src/content/privacy/notice-settings.ts';
+import { PRIVACY_NOTICE_DATED_CONTENT } from '../src/privacy-notice/notice-text.ts';
+import { privacyNoticeVersion } from '../src/privacy-notice/notice.ts';
+import { loadCatalogue } from '../src/questionnaire/catalogue-fs.ts';
 
 const USAGE = 'Usage: npm run check:launch [-- --firm <file exporting firm>]';
 
@@ -52,7 +57,12 @@ try {
   console.log('\ncheck:launch failed: the firm config is invalid.');
   process.exit(1);
 }
-const report = launchReport({ firm, articles: loadPosts(), keyDates, today: todayIso() });
+// The notice as the build writes it: this firm, the catalogue, and the settings of this environment.
+const notice = {
+  version: privacyNoticeVersion({ firm, forms: loadCatalogue(), ...noticeSettingsFrom(process.env) }),
+  datedContent: PRIVACY_NOTICE_DATED_CONTENT,
+};
+const report = launchReport({ firm, articles: loadPosts(), keyDates, notice, today: todayIso() });
 for (const error of report.errors) console.log(`ERROR    ${error}`);
 for (const warning of report.warnings) console.log(`WARNING  ${warning}`);
 if (report.errors.length > 0) {

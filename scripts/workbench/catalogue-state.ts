@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVICE_SLUGS } from '../../src/questionnaire/catalogue-fs.ts';
+import { SERVICE_SLUGS, withReplyPromise } from '../../src/questionnaire/catalogue-fs.ts';
 import {
   listForms,
   META_SCHEMA_FILE,
@@ -102,7 +102,8 @@ export class WorkbenchCatalogue {
     const forms = folders.map((folder): WorkbenchForm => {
       const definition = definitions.find((candidate) => candidate.id === folder);
       const formProblems = ofForm(folder);
-      if (definition && formProblems.length === 0) this.remember(folder, definition, readAt);
+      // Previewed as the site shows it: the firm's reply promise in place of {replyWithin}.
+      if (definition && formProblems.length === 0) this.remember(folder, withReplyPromise(definition), readAt);
       const last = this.lastGood.get(folder);
       const form: unknown = definition?.form;
       return {

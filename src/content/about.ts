@@ -7,6 +7,7 @@
 
 import { independentInternalAudit } from './statements.ts';
 import type { AboutContent } from './types.ts';
+import { replyWithin } from './reply-promise.ts';
 
 export const about: AboutContent = {
   metaDescription:
@@ -33,7 +34,7 @@ export const about: AboutContent = {
     {
       heading: 'How we work',
       paragraphs: [
-        'Each engagement starts with a discovery questionnaire or a message describing what you need. We reply within 24 hours with an initial view and, where it fits, a proposal.',
+        `Each engagement starts with a discovery questionnaire or a message describing what you need. We reply within ${replyWithin} with an initial view and, where it fits, a proposal.`,
         `We then assess gaps against the standard or law, agree a plan with named owners, build what is missing together with your team and test it through ${independentInternalAudit}, before any external audit.`,
         'We advise and prepare; certification bodies, CPA firms and regulators make their own decisions. We say so plainly and do not promise outcomes that are not ours to give.',
       ],

@@ -53,6 +53,9 @@ const Firm = Type.Object(
       ),
       Type.Null(),
     ]),
+    replyPromiseHours: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 336, description: 'whole hours from 1 to 336 (two weeks)' }),
+    ),
     legalName: Type.Optional(Text),
     registeredAddress: Type.Optional(PostalAddress),
     phone: Type.Optional(Phone),

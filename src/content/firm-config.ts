@@ -92,6 +92,11 @@ export interface FirmConfig {
   readonly social: readonly SocialLink[];
   /** Off (null) by default. When set, the script loads on every page and its origin joins the CSP. */
   readonly analytics: AnalyticsConfig | null;
+  /**
+   * The reply promise in hours (24 when unset): every sentence that promises a reply time says it,
+   * and the desk's reply clock and reminders count from it.
+   */
+  readonly replyPromiseHours?: number;
 
   /** Registered legal name, if it differs from the trading name (the privacy notice's controller). */
   readonly legalName?: string;

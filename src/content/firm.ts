@@ -27,6 +27,8 @@ export const firm = defineFirmConfig({
   // For example: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/company/your-firm' }]
   social: [],
   analytics: null,
+  // The reply promise in hours (24 when left out): every page and email that promises a reply states it.
+  // replyPromiseHours: 24,
   // legalName: 'Northbridge Compliance Advisory Private Limited',
   // registeredAddress: { streetAddress: '…', locality: 'Pune', region: 'Maharashtra', postalCode: '411001', country: 'India' },
   // phone: '+91 20 4000 1234',

@@ -1,8 +1,9 @@
 /**
  * What `npm run check:launch` reports before a firm goes live. Errors (placeholders visitors
  * would take as real, a privacy notice stating what the config cannot back) fail the check;
- * warnings (identity the privacy notice would name more precisely, articles due for review or
- * reviewed by nobody named, a key date the text still speaks of as coming) are printed but pass.
+ * warnings (identity the privacy notice would name more precisely, a notice changed after its
+ * "last updated" day, articles due for review or reviewed by nobody named, a key date the text
+ * still speaks of as coming) are printed but pass.
  * Pure: the CLI passes the config, the articles, the key dates and today's date, and the tests pass
  * fixed ones.
  */
@@ -69,11 +70,31 @@ function keyDateWarnings(dates: Readonly<Record<string, KeyDate>>, today: string
   );
 }
 
+/** The notice's "last updated" day set for another content than it now has: visitors would read a stale date. */
+function noticeDateWarnings(notice: NoticeDating | undefined): string[] {
+  if (!notice) return [];
+  const [day = '', content = ''] = notice.version.split('.');
+  if (content === notice.datedContent) return [];
+  return [
+    `the privacy notice changed after its "last updated" day (${day}): it was dated for content ` +
+      `${notice.datedContent} and now has ${content}. Set PRIVACY_NOTICE_UPDATED in ` +
+      `src/privacy-notice/notice-text.ts to the day this version is published and PRIVACY_NOTICE_DATED_CONTENT to "${content}"`,
+  ];
+}
+
+/** The privacy notice's version (`<day>.<content hash>`) and the content its day was set for. */
+export interface NoticeDating {
+  readonly version: string;
+  readonly datedContent: string;
+}
+
 export function launchReport(input: {
   readonly firm: FirmConfig;
   readonly articles: readonly ReviewedArticle[];
   /** The dates the site's text is written around (src/content/key-dates.ts); none when omitted. */
   readonly keyDates?: Readonly<Record<string, KeyDate>>;
+  /** The privacy notice as the site builds it, and the content its date was set for; not checked when omitted. */
+  readonly notice?: NoticeDating;
   /** ISO date, YYYY-MM-DD. */
   readonly today: string;
 }): LaunchReport {
@@ -91,5 +112,6 @@ export function launchReport(input: {
         'once a team member has checked it, set "reviewedBy" to their id in its frontmatter',
     );
   const passed = keyDateWarnings(input.keyDates ?? {}, input.today);
-  return { errors, warnings: [...identityWarnings(input.firm), ...stale, ...unnamed, ...passed] };
+  const dated = noticeDateWarnings(input.notice);
+  return { errors, warnings: [...identityWarnings(input.firm), ...dated, ...stale, ...unnamed, ...passed] };
 }

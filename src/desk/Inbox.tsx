@@ -1,6 +1,7 @@
 /**
- * The inbox: leads newest first, a page at a time, unread in bold; filters and search kept in the
- * address (so a view can be reloaded, shared, and exported as it is shown).
+ * The inbox: leads newest first (or by reply due time), a page at a time, unread in bold; filters
+ * (awaiting a reply, overdue among them) and search kept in the address (so a view can be reloaded,
+ * shared, and exported as it is shown).
  */
 import { Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { api } from './api.ts';
 import { LeadCards, LeadTable } from './InboxRows.tsx';
 import { useSession } from './session.ts';
 
-type Filter = 'form' | 'status' | 'priority' | 'from' | 'to' | 'q' | 'page';
+type Filter = 'form' | 'status' | 'priority' | 'from' | 'to' | 'q' | 'page' | 'reply' | 'sort';
 
 /** The page of leads the address asks for (its filters, search and page number go to the server as they are). */
 export function inboxLoader({ request }: LoaderFunctionArgs) {
@@ -24,7 +25,7 @@ export function Inbox() {
   const [search, setSearch] = useState(params.get('q') ?? '');
   // On a phone the filters fold away behind a button; on a wide screen they are always shown.
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const activeFilters = (['form', 'status', 'priority', 'from', 'to'] as const).filter((name) =>
+  const activeFilters = (['form', 'status', 'priority', 'reply', 'from', 'to'] as const).filter((name) =>
     params.get(name),
   ).length;
 
@@ -111,6 +112,27 @@ export function Inbox() {
           data={[...LEAD_PRIORITIES]}
           value={params.get('priority')}
           onChange={(value) => set('priority', value)}
+        />
+        <Select
+          label="Reply"
+          placeholder="Any"
+          clearable
+          data={[
+            { value: 'awaiting', label: 'awaiting reply' },
+            { value: 'overdue', label: 'overdue' },
+          ]}
+          value={params.get('reply')}
+          onChange={(value) => set('reply', value)}
+        />
+        <Select
+          label="Sort"
+          data={[
+            { value: 'newest', label: 'newest first' },
+            { value: 'due', label: 'by reply due time' },
+          ]}
+          value={params.get('sort') ?? 'newest'}
+          allowDeselect={false}
+          onChange={(value) => set('sort', value === 'newest' ? null : value)}
         />
         <TextInput
           label="Received from"

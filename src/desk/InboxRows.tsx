@@ -1,12 +1,15 @@
 /**
  * The inbox's leads, drawn twice from the same rows: a table on a wide screen, and on a phone a
  * list of cards (who, what, when, where it stands), since eight columns do not fit 375 pixels.
- * Each is hidden by the stylesheet at the other's widths. Unread leads are in bold in both.
+ * Each is hidden by the stylesheet at the other's widths. Unread leads are in bold in both; the
+ * whole row or card opens the lead, and each shows its reply clock.
  */
-import { Anchor, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import type { InboxRow } from './contract.ts';
 import { momentText } from './format.ts';
+import { ClockBadge } from './ReplyClock.tsx';
 import { TablePanel } from './TablePanel.tsx';
 import { VisitorEmail, VisitorText } from './VisitorText.tsx';
 
@@ -25,12 +28,15 @@ function Person({ row }: { readonly row: InboxRow }) {
 }
 
 export function LeadTable({ rows }: { readonly rows: readonly InboxRow[] }) {
+  const navigate = useNavigate();
+  const [now] = useState(() => new Date());
   return (
     <TablePanel label="Leads" className="desk-wide-only">
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Received</Table.Th>
+            <Table.Th>Reply due</Table.Th>
             <Table.Th>Form</Table.Th>
             <Table.Th>Organisation</Table.Th>
             <Table.Th>Person</Table.Th>
@@ -42,11 +48,23 @@ export function LeadTable({ rows }: { readonly rows: readonly InboxRow[] }) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} className={row.unread ? 'desk-unread' : undefined} data-unread={row.unread}>
+            <Table.Tr
+              key={row.id}
+              className={row.unread ? 'desk-lead-row desk-unread' : 'desk-lead-row'}
+              data-unread={row.unread}
+              onClick={(event) => {
+                // A click on the link itself is the link's; elsewhere in the row it opens the lead too.
+                if (!(event.target instanceof Element && event.target.closest('a')))
+                  void navigate(`/desk/leads/${row.id}`);
+              }}
+            >
               <Table.Td>
                 <Anchor component={Link} to={`/desk/leads/${row.id}`}>
                   {momentText(row.receivedAt)}
                 </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <ClockBadge row={row} now={now} />
               </Table.Td>
               <Table.Td>{row.formTitle}</Table.Td>
               <Table.Td>
@@ -68,6 +86,7 @@ export function LeadTable({ rows }: { readonly rows: readonly InboxRow[] }) {
 }
 
 export function LeadCards({ rows }: { readonly rows: readonly InboxRow[] }) {
+  const [now] = useState(() => new Date());
   return (
     <ul className="desk-lead-cards desk-narrow-only">
       {rows.map((row) => (
@@ -81,9 +100,10 @@ export function LeadCards({ rows }: { readonly rows: readonly InboxRow[] }) {
               <VisitorEmail text={row.email} />
             </Text>
           )}
-          <Text size="sm" mt={4}>
-            {row.formTitle}
-          </Text>
+          <Group gap="xs" mt={4}>
+            <Text size="sm">{row.formTitle}</Text>
+            <ClockBadge row={row} now={now} />
+          </Group>
           <Text size="xs" c="dimmed">
             {momentText(row.receivedAt)} · {row.priority ? `${row.priority} priority · ` : ''}
             {row.status}

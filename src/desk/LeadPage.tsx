@@ -9,6 +9,7 @@ import { Link, useFetcher, useLoaderData, type FetcherWithComponents } from 'rea
 import { LEAD_STATUSES } from './contract.ts';
 import { Problem } from './DeskError.tsx';
 import { momentText } from './format.ts';
+import { ReplyClock } from './ReplyClock.tsx';
 import type { leadAction, leadLoader } from './lead-data.ts';
 import { visible, VisitorText } from './VisitorText.tsx';
 
@@ -60,6 +61,7 @@ export function LeadPage() {
           {row.priority ? `, ${row.priority} priority` : ''}
         </Text>
       </div>
+      <ReplyClock row={row} change={change} />
       {outcome?.error && <Problem title="Not changed">{outcome.error}</Problem>}
       {outcome?.done && (
         <Text role="status" size="sm">

@@ -1,5 +1,6 @@
 /**
- * Privacy requests: record one with the date it was received (the legal due date follows), the
+ * Privacy requests: record one with the date it was received (its due date follows from the period
+ * the privacy notice publishes, the law's limit shown beside it), the
  * open ones by due date, and answer each from here: the access report (readable, and the JSON
  * `leads access` gives), an erasure once an owner types the address again, then close it with
  * what was done.
@@ -83,7 +84,7 @@ function OpenRequest({ request }: { readonly request: PrivacyRequest }) {
 }
 
 /** A new request: its kind, law and day stay chosen for the next one; the address is cleared once it is listed. */
-function RecordRequest({ listed }: { readonly listed: number }) {
+function RecordRequest({ listed, answerPeriod }: { readonly listed: number; readonly answerPeriod: string }) {
   const record = useFetcher<typeof requestsAction>();
   const [kind, setKind] = useState<string | null>('access');
   const [law, setLaw] = useState<string | null>('gdpr');
@@ -106,8 +107,8 @@ function RecordRequest({ listed }: { readonly listed: number }) {
             label="Law"
             name="law"
             data={[
-              { value: 'gdpr', label: 'GDPR (one month)' },
-              { value: 'dpdp', label: 'DPDP Act (at most 90 days)' },
+              { value: 'gdpr', label: 'GDPR' },
+              { value: 'dpdp', label: 'DPDP Act' },
             ]}
             value={law}
             onChange={setLaw}
@@ -126,6 +127,10 @@ function RecordRequest({ listed }: { readonly listed: number }) {
             Record request
           </Button>
         </Group>
+        <Text size="sm" c="dimmed" mt="xs" data-testid="answer-period">
+          Due within {answerPeriod}, as our privacy notice says. The law allows at most one month under the GDPR
+          (extendable by two further months if the requester is told within the first) and 90 days under the DPDP Rules.
+        </Text>
       </record.Form>
       {refused && (
         <Stack mt="sm">
@@ -137,7 +142,7 @@ function RecordRequest({ listed }: { readonly listed: number }) {
 }
 
 export function Requests() {
-  const { requests } = useLoaderData<typeof requestsLoader>();
+  const { requests, answerPeriod } = useLoaderData<typeof requestsLoader>();
   // Shown below the list at the page's full width (a table cell is too narrow to read it on a phone).
   const report = useFetcher<typeof requestsAction>({ key: REPORT });
   const shown = report.state === 'idle' ? report.data : undefined;
@@ -149,7 +154,7 @@ export function Requests() {
   return (
     <Stack gap="lg" py="md">
       <Title order={2}>Privacy requests</Title>
-      <RecordRequest listed={requests.length} />
+      <RecordRequest listed={requests.length} answerPeriod={answerPeriod} />
       {shown?.error && <Problem title="No access report">{shown.error}</Problem>}
       {requests.length === 0 && <Text>No requests recorded.</Text>}
       {requests.length > 0 && (
@@ -167,7 +172,12 @@ export function Requests() {
             <Table.Tbody>
               {requests.map((request) => (
                 <Table.Tr key={request.id} data-testid="privacy-request">
-                  <Table.Td>{request.dueOn}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {request.dueOn}
+                    <Text size="xs" c="dimmed">
+                      legal limit {request.legalDueOn}
+                    </Text>
+                  </Table.Td>
                   <Table.Td>
                     {request.kind} ({request.law.toUpperCase()})
                   </Table.Td>

@@ -19,6 +19,7 @@ export type {
   WeeklyQuery,
 } from './contract/insights.ts';
 export type {
+  AnsweredOtherWay,
   AssigneeChange,
   AuditLine,
   LeadConsent,

@@ -41,6 +41,9 @@ export function leadAction({ params, request }: ActionFunctionArgs) {
         answered = await change('assignee', { assignee });
         return { done: assignee ? `Assigned to ${assignee}.` : 'Assigned to nobody.' };
       }
+      case 'answered':
+        answered = await change('answered', { note: field(form, 'note') });
+        return { done: 'Reply recorded: the clock has stopped.' };
       case 'note':
         answered = await change('notes', { body: field(form, 'body') });
         return { done: 'Note added.' };

@@ -2,9 +2,18 @@
  * The notice's fixed wording: the day it last changed, the sentences the page and the tests read
  * from here, and how a list of names reads in a sentence.
  */
+import { CONFIRMATION_WINDOW_MS, CONFIRMATIONS_PER_ADDRESS } from '../content/privacy/notice-settings.ts';
 
-/** The day the notice's own wording last changed. Bump it whenever you edit a text in src/privacy-notice/. */
-export const PRIVACY_NOTICE_UPDATED = '2026-11-25';
+const CONFIRMATION_HOURS = CONFIRMATION_WINDOW_MS / 3_600_000;
+
+/**
+ * The day the notice last changed, and the content it had that day (the hash half of its version,
+ * `<day>.<hash>`, built from this firm config and catalogue with the default settings):
+ * `npm run check:launch` warns while the notice the build would write differs, naming the hash
+ * to record with the new day. Change both whenever the notice's wording changes.
+ */
+export const PRIVACY_NOTICE_UPDATED = '2026-11-27';
+export const PRIVACY_NOTICE_DATED_CONTENT = 'f91f0fc9d01f';
 
 /**
  * The notice's fixed sentences, and the sentence builders of those that carry a value: the page
@@ -24,7 +33,7 @@ export const NOTICE_TEXT = {
   requiredFields:
     'The questions a form marks as required are needed for us to answer you: the form cannot be sent without them, and without them we cannot assess your request or reply to it. Every other question is optional: leave it blank and we work with what you give us.',
   confirmation: (forms: string) =>
-    ` After you send ${forms}, our server also emails you a short confirmation with your reference, never your answers; so that no address gets more than three of them a day, it keeps a one-way fingerprint (a hash) of your address for 24 hours.`,
+    ` After you send ${forms}, our server also emails you a short confirmation with your reference, never your answers; so that no address gets more than ${CONFIRMATIONS_PER_ADDRESS} of them in ${CONFIRMATION_HOURS} hours, it keeps a one-way fingerprint (a hash) of your address for ${CONFIRMATION_HOURS} hours.`,
   forward: (service: string) =>
     ` It also sends a copy of each submission to ${service}, the service we use to keep track of enquiries.`,
   noForward: ' Nobody else receives them: no advertisers, no data brokers.',
@@ -42,6 +51,8 @@ export const NOTICE_TEXT = {
     `Our representative in the European Union (GDPR Article 27), whom you may contact instead of us about your personal data, is ${name}, ${address}: `,
   dpbComplaint:
     'complain to the Data Protection Board of India once you have raised the grievance with us and are not satisfied with our answer; the Board works as a digital office, so a complaint is filed with it online.',
+  answerWithin: (period: string) =>
+    ` from the address you used on the form, or say which one it was. We answer without undue delay and within ${period} at the latest.`,
   withdrawMarketing: ' To stop only our updates, write to ',
   withdrawMarketingEnd:
     ' asking us to stop: we record your withdrawal at once, send you no further updates, and your enquiry is not affected.',

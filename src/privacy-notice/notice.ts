@@ -33,9 +33,14 @@ function sectionsOf(input: NoticeInput): NoticeSection[] {
     howLong(input),
     drafts(),
     cookies(input.firm, input.formEndpoint),
-    rights(input.firm),
+    rights(input.firm, input.rightsAnswerPeriod),
     withdrawal(input.firm, input.forms),
   ];
+}
+
+/** 12 hex digits of the SHA-256 of the notice's sections: every word of it, not its date. */
+export function noticeContentHash(sections: readonly NoticeSection[]): string {
+  return createHash('sha256').update(JSON.stringify(sections)).digest('hex').slice(0, 12);
 }
 
 /**
@@ -44,8 +49,7 @@ function sectionsOf(input: NoticeInput): NoticeSection[] {
  * consent to show which notice the visitor was given; the same input always gives the same version.
  */
 export function privacyNoticeVersion(input: NoticeInput): string {
-  const content = JSON.stringify({ lastUpdated: PRIVACY_NOTICE_UPDATED, sections: sectionsOf(input) });
-  return `${PRIVACY_NOTICE_UPDATED}.${createHash('sha256').update(content).digest('hex').slice(0, 12)}`;
+  return `${PRIVACY_NOTICE_UPDATED}.${noticeContentHash(sectionsOf(input))}`;
 }
 
 export function buildPrivacyNotice(input: NoticeInput): PrivacyNotice {

@@ -1,11 +1,12 @@
 import { privacyEmailOf, type FirmConfig } from '../content/firm-config.ts';
+import { answerPeriodText, type AnswerPeriod } from '../content/privacy/answer-period.ts';
 import type { FormDefinition } from '../questionnaire/definition.ts';
 import { marketingForms } from './form-fields.ts';
 import type { NoticeSection } from './notice-blocks.ts';
 import { NOTICE_TEXT } from './notice-text.ts';
 
-/** The visitor's rights under the GDPR and the DPDP Act, and where to write to use them. */
-export function rights(firm: FirmConfig): NoticeSection {
+/** The visitor's rights under the GDPR and the DPDP Act, where to write to use them and within how long we answer. */
+export function rights(firm: FirmConfig, answerPeriod: AnswerPeriod): NoticeSection {
   const privacy = privacyEmailOf(firm);
   return {
     id: 'your-rights',
@@ -50,7 +51,7 @@ export function rights(firm: FirmConfig): NoticeSection {
         content: [
           'To use any of these rights, write to ',
           { email: privacy },
-          ' from the address you used on the form, or say which one it was. We answer without undue delay and within one month at the latest.',
+          NOTICE_TEXT.answerWithin(answerPeriodText(answerPeriod)),
         ],
       },
     ],

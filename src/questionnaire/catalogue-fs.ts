@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fillReplyPromise, replyWithin } from '../content/reply-promise.ts';
 import { services } from '../content/services.ts';
 import { CatalogueError } from './catalogue/catalogue-error.ts';
 import { META_SCHEMA_FILE, readCatalogue } from './catalogue/check/index.ts';
@@ -55,13 +56,24 @@ const CACHE_KEY = Symbol.for('questionnaire-catalogue-cache');
 const holder = globalThis as { [CACHE_KEY]?: Cache };
 const cache: Cache = (holder[CACHE_KEY] ??= new Map());
 
+/** The form's wording with the firm's reply promise in place of {replyWithin}. */
+export function withReplyPromise(definition: FormDefinition): FormDefinition {
+  const form = JSON.parse(fillReplyPromise(JSON.stringify(definition.form))) as FormDefinition['form'];
+  return { ...definition, form };
+}
+
+/**
+ * The checked catalogue, its wording completed with the firm's reply promise, so every page and
+ * email that quotes a form's message states the same promise.
+ */
 export function loadCatalogue(dir: string = CATALOGUE_DIR): FormDefinition[] {
-  const key = path.resolve(dir);
-  const current = signature(key);
+  const key = `${path.resolve(dir)}\n${replyWithin}`;
+  const current = signature(path.resolve(dir));
   const cached = cache.get(key);
   if (cached?.signature === current) return [...cached.catalogue];
-  const { problems, definitions } = readCatalogue(key, { serviceSlugs: SERVICE_SLUGS });
+  const { problems, definitions } = readCatalogue(path.resolve(dir), { serviceSlugs: SERVICE_SLUGS });
   if (problems.length > 0) throw new CatalogueError(problems);
-  cache.set(key, { signature: current, catalogue: definitions });
-  return [...definitions];
+  const catalogue = definitions.map(withReplyPromise);
+  cache.set(key, { signature: current, catalogue });
+  return [...catalogue];
 }

@@ -204,6 +204,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       versions,
       firmName: firm.name,
       dataDir: config.dataDir,
+      answerPeriod: config.notice.rightsAnswerPeriod,
       deliveryThresholdMs: config.outboxMaxAgeMs,
       limiter: signInLimiter,
       // Built beside the site (vite.desk.config.ts): build/desk next to build/client.

@@ -1,17 +1,14 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm } from '../../src/content/firm.ts';
+import { CONFIRMATION_WINDOW_MS, CONFIRMATIONS_PER_ADDRESS } from '../../src/content/privacy/notice-settings.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { submissionReference } from '../../src/questionnaire/reference.ts';
 import { receivedText } from '../../src/server/mail/message.ts';
 import { mailbox } from '../../src/server/submissions/mailbox.ts';
-import {
-  CONFIRMATIONS_PER_ADDRESS,
-  CONFIRMATION_WINDOW_MS,
-  recipientKey,
-} from '../../src/server/submissions/routes.ts';
+import { recipientKey } from '../../src/server/submissions/routes.ts';
 import type { Store } from '../../src/server/storage/store.ts';
 import { fullAnswers } from '../support/sample-answers.ts';
 import type { SmtpSink } from '../support/smtp-sink.ts';

@@ -2,13 +2,23 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { firm, defineFirmConfig } from '../../src/content/firm.ts';
 import { launchReport } from '../../src/content/launch-check.ts';
+import { noticeSettingsFrom } from '../../src/content/privacy/notice-settings.ts';
+import { buildPrivacyNotice, noticeContentHash } from '../../src/privacy-notice/notice.ts';
+import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { placeholdersInUse, placeholderWarning } from '../../src/content/placeholders.ts';
 import { firm as filled } from '../fixtures/firm/filled-firm.ts';
 
 const FRESH = [{ slug: 'a-post', title: 'A post', reviewed: '2026-11-01', reviewer: 'Meera Kulkarni' }];
 
 function checkLaunch(...args: string[]) {
-  const run = spawnSync(process.execPath, ['scripts/check-launch.ts', ...args], { encoding: 'utf8' });
+  return checkLaunchWith({}, ...args);
+}
+
+function checkLaunchWith(env: Record<string, string>, ...args: string[]) {
+  const run = spawnSync(process.execPath, ['scripts/check-launch.ts', ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return { status: run.status, output: run.stdout + run.stderr };
 }
 
@@ -142,7 +152,35 @@ describe('launch report: text written around a coming date', () => {
   });
 });
 
+describe('the privacy notice\'s "last updated" day', () => {
+  const notice = buildPrivacyNotice({ firm: filled, forms: loadCatalogue(), ...noticeSettingsFrom({}) });
+  const datedContent = noticeContentHash(notice.sections);
+  const warningsFor = (version: string) =>
+    launchReport({ firm: filled, articles: FRESH, today: '2026-11-27', notice: { version, datedContent } }).warnings;
+
+  it('passes while the notice has the content its day was set for', () => {
+    expect(warningsFor(notice.version)).toEqual([]);
+  });
+
+  it('is asked for again once a text of the notice changes, with the content to record beside it', () => {
+    const [first, ...rest] = notice.sections;
+    if (!first) throw new Error('the notice has no sections');
+    const reworded = [{ ...first, heading: `${first.heading}, and how to reach us` }, ...rest];
+    const content = noticeContentHash(reworded);
+    const warnings = warningsFor(`${notice.lastUpdated}.${content}`);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`(${notice.lastUpdated})`);
+    expect(warnings[0]).toContain(`PRIVACY_NOTICE_DATED_CONTENT to "${content}"`);
+  });
+});
+
 describe('npm run check:launch', () => {
+  it('finds the shipped notice dated for its content, and asks for a new day once a setting rewords it', () => {
+    const stale = 'WARNING  the privacy notice changed after its "last updated" day';
+    expect(checkLaunch().output).not.toContain(stale);
+    expect(checkLaunchWith({ RIGHTS_ANSWER_PERIOD: '14 days' }).output).toContain(stale);
+  });
+
   it('exits 1 on the shipped defaults and prints each placeholder', () => {
     const { status, output } = checkLaunch();
     expect(status).toBe(1);

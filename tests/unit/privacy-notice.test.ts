@@ -6,6 +6,8 @@ import type { NoticeInput } from '../../src/privacy-notice/notice-input.ts';
 import { NOTICE_TEXT, PRIVACY_NOTICE_UPDATED } from '../../src/privacy-notice/notice-text.ts';
 import { buildPrivacyNotice, noticePlainText, privacyNoticeVersion } from '../../src/privacy-notice/notice.ts';
 import {
+  CONFIRMATION_WINDOW_MS,
+  CONFIRMATIONS_PER_ADDRESS,
   DEFAULT_BACKUP_KEEP_DAYS,
   DEFAULT_RETENTION_DAYS,
   noticeSettingsFrom,
@@ -167,6 +169,8 @@ describe('privacy notice: each claim under the settings that change it', () => {
   it('states the confirmation email only while confirmations are on, globally and for the form', () => {
     const sentence = NOTICE_TEXT.confirmation('a form').trim();
     expect(textWith({})).toContain(sentence);
+    // The limit it states is the one the server counts by.
+    expect(sentence).toContain(` ${CONFIRMATIONS_PER_ADDRESS} of them in ${CONFIRMATION_WINDOW_MS / 3_600_000} hours`);
     expect(textWith({ confirmationEmails: false })).not.toContain(sentence.slice(0, 40));
     expect(textWith({ formEndpoint: 'https://forms.example.net/f/abc' })).not.toContain(sentence.slice(0, 40));
     const [first, ...rest] = forms;

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { countsOf } from '../../scripts/workbench/catalogue-state.ts';
+import { countsOf, WorkbenchCatalogue } from '../../scripts/workbench/catalogue-state.ts';
+import { replyWithin } from '../../src/content/reply-promise.ts';
 import { createForm, UsageError, type NewFormOptions } from '../../scripts/workbench/new-form.ts';
 import { listForms } from '../../src/questionnaire/catalogue/check/index.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
@@ -142,5 +143,19 @@ describe('catalogue list counts', () => {
     const broken = { ...definition, form: { ...definition.form, sections: 'none' } } as unknown as FormDefinition;
     expect(countsOf(broken)).toEqual({ sections: null, questions: null });
     expect(countsOf(undefined)).toEqual({ sections: null, questions: null });
+  });
+});
+
+describe('the workbench’s preview', () => {
+  it('shows a form’s messages as the site does, the firm’s reply promise in place of {replyWithin}', () => {
+    const file = path.join(dir, 'alpha', 'form.json');
+    const form = json(file);
+    const success = form['success'] as Record<string, unknown>;
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ ...form, success: { ...success, message: 'We reply within {replyWithin}.' } }),
+    );
+    const preview = new WorkbenchCatalogue(dir).refresh().forms.find((entry) => entry.id === 'alpha')?.preview;
+    expect(preview?.definition.form.success.message).toBe(`We reply within ${replyWithin}.`);
   });
 });

@@ -8,6 +8,7 @@
 import { Type } from 'typebox';
 import { DEFAULT_ENDPOINT } from '../../questionnaire/submit.ts';
 import { isOn, settingsReader, Switch, WholeNumber, type Environment } from '../../validation/settings.ts';
+import { ANSWER_PERIOD_PATTERN, answerPeriodFrom, DEFAULT_ANSWER_PERIOD, type AnswerPeriod } from './answer-period.ts';
 
 /** RETENTION_DAYS when unset: two years, after which the server deletes a submission. */
 export const DEFAULT_RETENTION_DAYS = 730;
@@ -20,6 +21,13 @@ export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 600;
  * a count lives at most its window plus this.
  */
 export const RATE_LIMIT_PRUNE_MS = 60_000;
+/**
+ * At most this many confirmation emails go to one mailbox per CONFIRMATION_WINDOW_MS, whoever submits:
+ * the form is no mail cannon (src/server/submissions/routes.ts counts them; the notice states both).
+ */
+export const CONFIRMATIONS_PER_ADDRESS = 3;
+/** The window of that count, and so how long the server keeps a mailbox's fingerprint for it. */
+export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The funnel beacons' rate-limit window (POST /api/events): a minute, counted in memory. */
 export const EVENTS_RATE_LIMIT_WINDOW_MS = 60_000;
 
@@ -36,6 +44,8 @@ export interface NoticeSettings {
   readonly backupKeepDays: number;
   /** RATE_LIMIT_WINDOW_SECONDS: the window of the submissions' rate limit. */
   readonly rateLimitWindowSeconds: number;
+  /** RIGHTS_ANSWER_PERIOD: within how long the firm answers a rights request (the desk's due dates follow it). */
+  readonly rightsAnswerPeriod: AnswerPeriod;
 }
 
 const NoticeEnvironment = Type.Object({
@@ -50,6 +60,11 @@ const NoticeEnvironment = Type.Object({
   FORWARD_URL: Type.Optional(Type.String({ format: 'http-url', writeOnly: true })),
   BACKUP_KEEP_DAYS: WholeNumber({ min: 1, fallback: DEFAULT_BACKUP_KEEP_DAYS }),
   RATE_LIMIT_WINDOW_SECONDS: WholeNumber({ min: 1, fallback: DEFAULT_RATE_LIMIT_WINDOW_SECONDS }),
+  RIGHTS_ANSWER_PERIOD: Type.String({
+    pattern: ANSWER_PERIOD_PATTERN,
+    default: DEFAULT_ANSWER_PERIOD,
+    description: '"1 month" or a number of days from 1 to 28 (for example "14 days")',
+  }),
 });
 
 const readNoticeEnvironment = settingsReader(NoticeEnvironment);
@@ -69,5 +84,6 @@ export function noticeSettingsFrom(env: Environment): NoticeSettings {
     forwardService: settings.FORWARD_URL === undefined ? undefined : new URL(settings.FORWARD_URL).origin,
     backupKeepDays: settings.BACKUP_KEEP_DAYS,
     rateLimitWindowSeconds: settings.RATE_LIMIT_WINDOW_SECONDS,
+    rightsAnswerPeriod: answerPeriodFrom(settings.RIGHTS_ANSWER_PERIOD),
   };
 }

@@ -1,5 +1,6 @@
 import { keyDateText } from '../key-dates.ts';
 import type { Service } from '../types.ts';
+import { replyWithin } from '../reply-promise.ts';
 
 // The day most obligations apply, as every text of the site states it.
 const mostObligations = keyDateText('dpdpMostObligations');
@@ -91,8 +92,7 @@ const service: Service = {
           'Clear notices, simple consent withdrawal and timely answers to rights requests show Data Principals how their personal data is used.',
       },
     ],
-    ctaText:
-      'Complete the DPDP questionnaire to map your processing and current controls. We reply within 24 hours with a gap view and a plan timed to the Rules.',
+    ctaText: `Complete the DPDP questionnaire to map your processing and current controls. We reply within ${replyWithin} with a gap view and a plan timed to the Rules.`,
   },
 };
 

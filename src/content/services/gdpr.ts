@@ -1,4 +1,5 @@
 import type { Service } from '../types.ts';
+import { replyWithin } from '../reply-promise.ts';
 
 const service: Service = {
   slug: 'gdpr',
@@ -90,8 +91,7 @@ const service: Service = {
           'Clear notices and reliable request handling show customers and partners that their personal data is processed lawfully and transparently.',
       },
     ],
-    ctaText:
-      'Complete the GDPR questionnaire to describe your processing and current measures. We reply within 24 hours with an initial assessment.',
+    ctaText: `Complete the GDPR questionnaire to describe your processing and current measures. We reply within ${replyWithin} with an initial assessment.`,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Service } from '../types.ts';
+import { replyWithin } from '../reply-promise.ts';
 
 const service: Service = {
   slug: 'healthcare-it-compliance',
@@ -90,8 +91,7 @@ const service: Service = {
           'Tested procedures help you decide quickly whether an incident is a notifiable breach and notify individuals, and the media where required, on time.',
       },
     ],
-    ctaText:
-      'Complete the healthcare IT questionnaire to describe your systems and obligations. We reply within 24 hours with an initial assessment.',
+    ctaText: `Complete the healthcare IT questionnaire to describe your systems and obligations. We reply within ${replyWithin} with an initial assessment.`,
   },
 };
 

@@ -1,6 +1,7 @@
 import { capitalised, independentInternalAudit } from '../statements.ts';
 import { sitePath } from '../../routing/site-paths.ts';
 import type { Service } from '../types.ts';
+import { replyWithin } from '../reply-promise.ts';
 
 const service: Service = {
   slug: 'iso-27001',
@@ -92,8 +93,7 @@ const service: Service = {
           'Internal audits, metrics and management reviews keep the system working through surveillance audits in years one and two and recertification in year three.',
       },
     ],
-    ctaText:
-      'Tell us about your scope and current controls in the ISO 27001 questionnaire. We reply within 24 hours with an initial view of your gaps and a proposed plan.',
+    ctaText: `Tell us about your scope and current controls in the ISO 27001 questionnaire. We reply within ${replyWithin} with an initial view of your gaps and a proposed plan.`,
   },
 };
 

@@ -1,5 +1,6 @@
 import { independentInternalAudit, iso27701Editions } from '../statements.ts';
 import type { Service } from '../types.ts';
+import { replyWithin } from '../reply-promise.ts';
 
 const service: Service = {
   slug: 'iso-27701',
@@ -89,8 +90,7 @@ const service: Service = {
           'A certified PIMS gives customers and partners independent evidence of how you handle personal data, including data you process on their behalf.',
       },
     ],
-    ctaText:
-      'Describe your processing activities in the ISO 27701 questionnaire. We reply within 24 hours with a proposed scope and approach.',
+    ctaText: `Describe your processing activities in the ISO 27701 questionnaire. We reply within ${replyWithin} with a proposed scope and approach.`,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Service } from '../types.ts';
+import { replyWithin } from '../reply-promise.ts';
 
 const service: Service = {
   slug: 'iso-42001',
@@ -90,8 +91,7 @@ const service: Service = {
           'A documented AI management system gives you a working base for responding to AI laws and sector guidance as they develop.',
       },
     ],
-    ctaText:
-      'Tell us how you develop or use AI in the ISO 42001 questionnaire. We reply within 24 hours with an initial assessment and next steps.',
+    ctaText: `Tell us how you develop or use AI in the ISO 42001 questionnaire. We reply within ${replyWithin} with an initial assessment and next steps.`,
   },
 };
 

@@ -1,5 +1,6 @@
 import { capitalised, independentInternalAudit } from '../statements.ts';
 import type { Service } from '../types.ts';
+import { replyWithin } from '../reply-promise.ts';
 
 const service: Service = {
   slug: 'iso-9001',
@@ -89,8 +90,7 @@ const service: Service = {
           'Certification by an accredited body meets a common requirement in tenders, supplier qualification and export contracts.',
       },
     ],
-    ctaText:
-      'Complete the ISO 9001 questionnaire about your processes and certification goals. You will receive a customized proposal within 24 hours.',
+    ctaText: `Complete the ISO 9001 questionnaire about your processes and certification goals. You will receive a customized proposal within ${replyWithin}.`,
   },
 };
 

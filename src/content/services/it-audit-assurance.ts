@@ -1,4 +1,5 @@
 import type { Service } from '../types.ts';
+import { replyWithin } from '../reply-promise.ts';
 
 const service: Service = {
   slug: 'it-audit-assurance',
@@ -90,8 +91,7 @@ const service: Service = {
           'Audit time goes to the systems and controls that matter most for your financial reporting, operations and compliance obligations.',
       },
     ],
-    ctaText:
-      'Describe your environment and audit objectives in the IT audit questionnaire. We reply within 24 hours with a proposed scope and approach.',
+    ctaText: `Describe your environment and audit objectives in the IT audit questionnaire. We reply within ${replyWithin} with a proposed scope and approach.`,
   },
 };
 

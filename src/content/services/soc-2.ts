@@ -1,4 +1,5 @@
 import type { Service } from '../types.ts';
+import { replyWithin } from '../reply-promise.ts';
 
 const service: Service = {
   slug: 'soc-2',
@@ -85,8 +86,7 @@ const service: Service = {
           "Systems, criteria and period are defined up front, so the auditor's engagement and your own effort stay proportionate to what customers need.",
       },
     ],
-    ctaText:
-      "Complete the SOC 2 questionnaire to describe your systems and your customers' expectations. We reply within 24 hours with a readiness view and a proposed timeline.",
+    ctaText: `Complete the SOC 2 questionnaire to describe your systems and your customers' expectations. We reply within ${replyWithin} with a readiness view and a proposed timeline.`,
   },
 };
 

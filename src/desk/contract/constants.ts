@@ -16,6 +16,21 @@ export const LEAD_PRIORITIES = ['high', 'medium', 'low'] as const;
 export type LeadPriority = (typeof LEAD_PRIORITIES)[number];
 
 export const INBOX_PAGE_SIZE = 25;
+
+/**
+ * How a lead's reply clock stopped: a reply sent from the desk, a member's record of a call or
+ * meeting, or (`before`) the lead was already past `new` when the desk began keeping the clock.
+ */
+export const REPLY_WAYS = ['desk', 'other', 'before'] as const;
+export type ReplyWay = (typeof REPLY_WAYS)[number];
+export function isReplyWay(value: unknown): value is ReplyWay {
+  return typeof value === 'string' && (REPLY_WAYS as readonly string[]).includes(value);
+}
+/** The inbox's reply filters: every lead awaiting a first reply, or only those past their due time. */
+export const REPLY_FILTERS = ['awaiting', 'overdue'] as const;
+export const INBOX_SORTS = ['newest', 'due'] as const;
+/** Longest note on a reply made another way ("called, meeting on Tuesday"). */
+export const REPLY_NOTE_MAX_LENGTH = 500;
 /** Longest note a member may write on a lead. */
 export const NOTE_MAX_LENGTH = 5000;
 

@@ -1,6 +1,6 @@
 /** The inbox: its filters (the query string, kept in the page's address) and a page of leads. */
 import { Type, type Static } from 'typebox';
-import { LEAD_PRIORITIES, LEAD_STATUSES } from './constants.ts';
+import { INBOX_SORTS, LEAD_PRIORITIES, LEAD_STATUSES, REPLY_FILTERS, REPLY_WAYS } from './constants.ts';
 import { FormRef, NullableText } from './shared.ts';
 
 /** A filter left empty is no filter (the route drops empty values before these are checked). */
@@ -16,6 +16,10 @@ export const InboxQuery = Type.Object({
   to: Type.Optional(Type.String({ format: 'date' })),
   /** Words looked for in organisation, name and email (the first 200 characters). */
   q: Type.Optional(Type.String()),
+  /** Leads awaiting a first reply, or only the overdue ones. */
+  reply: Type.Optional(Type.Enum(REPLY_FILTERS)),
+  /** Newest first (the default), or by reply due time. */
+  sort: Type.Optional(Type.Enum(INBOX_SORTS)),
 });
 export type InboxQuery = Static<typeof InboxQuery>;
 
@@ -34,6 +38,11 @@ export const InboxRow = Type.Object({
   delivery: Type.String(),
   /** Whether the signed-in member has not opened it yet. */
   unread: Type.Boolean(),
+  /** When the first reply is due (received plus the firm's promise); null for spam, which has no clock. */
+  replyDueAt: NullableText,
+  /** When the reply clock stopped; null while it runs. */
+  repliedAt: NullableText,
+  replyWay: Type.Union([Type.Enum(REPLY_WAYS), Type.Null()]),
 });
 export type InboxRow = Static<typeof InboxRow>;
 

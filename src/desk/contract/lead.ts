@@ -1,6 +1,6 @@
 /** One lead as its page and its print view show it, and the changes a member makes to it. */
 import { Type, type Static } from 'typebox';
-import { LEAD_STATUSES, NOTE_MAX_LENGTH } from './constants.ts';
+import { LEAD_STATUSES, NOTE_MAX_LENGTH, REPLY_NOTE_MAX_LENGTH } from './constants.ts';
 import { InboxRow } from './inbox.ts';
 import { NullableText } from './shared.ts';
 
@@ -73,3 +73,9 @@ export type AssigneeChange = Static<typeof AssigneeChange>;
 /** Some text: at least one character that is not a space. */
 export const NewNote = Type.Object({ body: Type.String({ maxLength: NOTE_MAX_LENGTH, pattern: '\\S' }) });
 export type NewNote = Static<typeof NewNote>;
+
+/** A reply made another way (a call, a meeting): what was said, in a few words. */
+export const AnsweredOtherWay = Type.Object({
+  note: Type.String({ maxLength: REPLY_NOTE_MAX_LENGTH, pattern: '\\S' }),
+});
+export type AnsweredOtherWay = Static<typeof AnsweredOtherWay>;

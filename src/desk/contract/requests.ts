@@ -10,15 +10,21 @@ export const PrivacyRequest = Type.Object({
   email: Type.String(),
   /** YYYY-MM-DD. */
   receivedOn: Type.String(),
-  /** The legal due date, YYYY-MM-DD. */
+  /** The end of the period the firm's privacy notice publishes, YYYY-MM-DD. */
   dueOn: Type.String(),
+  /** The latest day the law allows (GDPR: one month, extendable by two; DPDP: 90 days), YYYY-MM-DD. */
+  legalDueOn: Type.String(),
   recordedBy: Type.String(),
   closedAt: NullableText,
   outcome: NullableText,
 });
 export type PrivacyRequest = Static<typeof PrivacyRequest>;
 
-export const PrivacyRequests = Type.Object({ requests: Type.Array(PrivacyRequest) });
+export const PrivacyRequests = Type.Object({
+  /** The period the privacy notice publishes, as it says it ("one month", "14 days"). */
+  answerPeriod: Type.String(),
+  requests: Type.Array(PrivacyRequest),
+});
 export type PrivacyRequests = Static<typeof PrivacyRequests>;
 
 export const NewRequest = Type.Object({

@@ -1,6 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { replyWithin } from '../../content/reply-promise.ts';
 import { services } from '../../content/services.ts';
 import { formForService, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
 import { questionnaireSizes, sizesText } from '../../questionnaire/questionnaire-sizes.ts';
@@ -76,7 +77,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           Not sure where to start?
         </Title>
         <Text ta="center" c="gray.7" mt="xs">
-          Tell us about your situation on the contact page and we will recommend a path within 24 hours.
+          Tell us about your situation on the contact page and we will recommend a path within {replyWithin}.
         </Text>
       </Container>
     </>

@@ -1,10 +1,12 @@
 /**
- * The desk's inbox on the server: the leads newest first, a page at a time, with filters (form,
- * status, priority, days received) and search, and the same view as CSV for owners (the same
- * formula-safe writer as `leads export`), its export a line of the audit log.
+ * The desk's inbox on the server: the leads newest first or by reply due time, a page at a time,
+ * with filters (form, status, priority, days received, awaiting a reply or overdue) and search,
+ * and the same view as CSV for owners (the same formula-safe writer as `leads export`), its export
+ * a line of the audit log.
  */
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { replyPromiseHours } from '../../content/reply-promise.ts';
 import { INBOX_PAGE_SIZE } from '../../desk/contract/constants.ts';
 import { InboxPage, InboxQuery } from '../../desk/contract/inbox.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
@@ -71,6 +73,13 @@ export function inboxRoutes(catalogue: readonly FormDefinition[], views: LeadVie
         to: dayStart(query.to, true),
         priority: query.priority,
         search,
+        awaiting: query.reply !== undefined,
+        // Overdue: received longer ago than the promise, as the clock of each row shows it.
+        receivedBefore:
+          query.reply === 'overdue'
+            ? new Date(context.now().getTime() - replyPromiseHours * 3_600_000).toISOString()
+            : undefined,
+        order: query.sort,
       };
     }
 

@@ -10,6 +10,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyPlugin from 'fastify-plugin';
+import type { AnswerPeriod } from '../../content/privacy/answer-period.ts';
 import { Done, SessionInfo } from '../../desk/contract/shared.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { FormVersions } from '../submissions/index.ts';
@@ -23,6 +24,7 @@ import { deliveryRoutes } from './delivery-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import { insightRoutes } from './insights-routes.ts';
 import { leadRoutes } from './lead-routes.ts';
+import { replyRoutes } from './reply-routes.ts';
 import { leadViews } from './lead-view.ts';
 import { deskPages, loadDeskPages } from './pages.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
@@ -42,6 +44,8 @@ export interface DeskOptions {
   readonly firmName: string;
   /** Where the server keeps its data: the .eml copies an access report names and an erasure removes. */
   readonly dataDir: string;
+  /** Within how long the firm answers a rights request (its privacy notice says so): the requests' due dates. */
+  readonly answerPeriod: AnswerPeriod;
   /** How long a lead may wait for delivery before the delivery page says so. */
   readonly deliveryThresholdMs: number;
   /** Ceremony requests per client network (signInLimiter), pruned with the server's other limits. */
@@ -106,8 +110,9 @@ export const desk = fastifyPlugin<DeskOptions>(
     const memberRoutes: readonly MemberRoutes[] = [
       inboxRoutes(catalogue, views),
       leadRoutes(views, options.firmName),
+      replyRoutes(views),
       teamRoutes(options.settings.origin),
-      requestRoutes(options.dataDir, versions),
+      requestRoutes(options.dataDir, versions, options.answerPeriod),
       deliveryRoutes(options.deliveryThresholdMs, options.kickOutbox),
       insightRoutes(catalogue, options.flushFunnel),
       passkeyRoutes(),

@@ -3,7 +3,8 @@
  * unread for this member) and its page (the report from the one report generator, the consent
  * record, delivery, notes and history), read fresh from the store at each view.
  */
-import { isLeadStatus, type InboxRow, type LeadDetail } from '../../desk/contract.ts';
+import { replyDueAt } from '../../content/reply-promise.ts';
+import { isLeadStatus, isReplyWay, type InboxRow, type LeadDetail } from '../../desk/contract.ts';
 import type { FormVersions } from '../submissions/index.ts';
 import { buildReport } from '../../questionnaire/report.ts';
 import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts';
@@ -36,6 +37,9 @@ export function leadViews(store: Store, versions: FormVersions): LeadViews {
       assignee: record.assignee,
       delivery: record.delivery,
       unread: !record.read,
+      replyDueAt: record.stage === 'spam' ? null : replyDueAt(record.receivedAt),
+      repliedAt: record.repliedAt,
+      replyWay: isReplyWay(record.replyWay) ? record.replyWay : null,
     };
   }
 

@@ -1,14 +1,14 @@
 /**
  * Data subjects' requests, the firm's accountability record: a request (access, erasure,
- * correction) recorded with the requester's address, the day it was received and the legal due
- * date that implies (GDPR Art. 12(3): one month; DPDP Rules: the period the firm publishes, at most
- * 90 days); the access report from here (the same report as `leads access`); an erasure only by an
+ * correction) recorded with the requester's address, the day it was received and the due date
+ * that implies (the period the firm's privacy notice publishes, with the law's limit beside it:
+ * due-dates.ts); the access report from here (the same report as `leads access`); an erasure only by an
  * owner who types the address again (the same erasure as `leads erase`); each closed with what was
  * done and when. Every step is a line of the audit log.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { RequestLaw } from '../../desk/contract/constants.ts';
+import { answerPeriodText, type AnswerPeriod } from '../../content/privacy/answer-period.ts';
 import {
   AccessReportData,
   CloseRequest,
@@ -23,32 +23,34 @@ import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 import { normaliseEmail } from '../common/email.ts';
 import { accessReport, eraseByEmail } from '../leads/index.ts';
 import { answering, requireRole, type DeskContext, type MemberRoutes } from './context.ts';
-
-/** The DPDP Rules' longest answering period (a firm may publish a shorter one). */
-export const DPDP_DAYS = 90;
-
-/** The legal due date of a request received on `receivedOn` (YYYY-MM-DD, UTC). */
-export function dueDate(law: RequestLaw, receivedOn: string): string {
-  const [year = 0, month = 1, day = 1] = receivedOn.split('-').map(Number);
-  if (law === 'dpdp') return new Date(Date.UTC(year, month - 1, day + DPDP_DAYS)).toISOString().slice(0, 10);
-  // One calendar month: the same day of the next month, or its last day when it has none (31 Jan -> 28/29 Feb).
-  const lastOfNext = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(day, lastOfNext))).toISOString().slice(0, 10);
-}
+import { dueDate, legalDueDate } from './due-dates.ts';
+import type { PrivacyRequest as StoredRequest } from './storage/index.ts';
 
 const NO_OPEN_REQUEST = { error: 'No open request with that id.' };
 
-export function requestRoutes(dataDir: string, versions: FormVersions): MemberRoutes {
+/** A stored request with the law's latest day beside its due date. */
+const withLegalDue = (request: StoredRequest) => ({
+  ...request,
+  legalDueOn: legalDueDate(request.law, request.receivedOn),
+});
+
+export function requestRoutes(
+  dataDir: string,
+  versions: FormVersions,
+  answerPeriod: AnswerPeriod,
+): MemberRoutes {
   return async (scope, context: DeskContext) => {
     const { desk } = context.store;
 
     /** The request as it now stands, or a 404 when it is gone. */
     async function saved(id: string, reply: FastifyReply) {
-      return (await desk.request(id)) ?? reply.code(404).send({ error: 'No such request.' });
+      const request = await desk.request(id);
+      return request ? withLegalDue(request) : reply.code(404).send({ error: 'No such request.' });
     }
 
     scope.get('/desk/api/requests', { schema: { response: answering(PrivacyRequests) } }, async () => ({
-      requests: await desk.requests(),
+      answerPeriod: answerPeriodText(answerPeriod),
+      requests: (await desk.requests()).map(withLegalDue),
     }));
 
     scope.post(
@@ -66,7 +68,7 @@ export function requestRoutes(dataDir: string, versions: FormVersions): MemberRo
           law,
           email,
           receivedOn,
-          dueOn: dueDate(law, receivedOn),
+          dueOn: dueDate(answerPeriod, law, receivedOn),
           recordedBy: member.email,
         });
         await context.audit(member, 'request', `request:${id}`, `${kind} (${law})`);

@@ -24,10 +24,12 @@ export type LeadsCommand =
   | { readonly name: 'restore'; readonly input: string }
   | { readonly name: 'purge'; readonly olderThanDays: number }
   | { readonly name: 'retry' }
-  | { readonly name: 'funnel'; readonly form: string; readonly days: number; readonly format: 'table' | 'csv' };
+  | { readonly name: 'funnel'; readonly form: string; readonly days: number; readonly format: 'table' | 'csv' }
+  | { readonly name: 'reply-times'; readonly days: number };
 
 export const DEFAULT_LIST_LIMIT = 50;
 export const DEFAULT_FUNNEL_DAYS = 30;
+export const DEFAULT_REPLY_DAYS = 90;
 /** A century: beyond any retention period, and within what a date can count back from now. */
 export const MAX_PURGE_DAYS = 36_500;
 
@@ -52,6 +54,9 @@ Commands:
   funnel --form <id> [--days N] [--format table|csv] how many page views reached each step of a form over the
                                                      last N days (default ${DEFAULT_FUNNEL_DAYS}), and the drop-off
                                                      from the step before (anonymous counts)
+  reply-times [--days N]                             time to the first reply (median, 90th percentile) and the
+                                                     share answered within the promise, by form and member,
+                                                     over the last N days (default ${DEFAULT_REPLY_DAYS})
   help                                               this text
 
 The store is the server's: DATABASE_URL when set, else the SQLite file under DATA_DIR (default ./data).`;
@@ -220,6 +225,15 @@ export function parseLeadsArgs(argv: readonly string[]): LeadsCommand {
         form,
         days: days === undefined ? DEFAULT_FUNNEL_DAYS : positiveInteger('days', days, MAX_PURGE_DAYS),
         format,
+      };
+    }
+    case 'reply-times': {
+      const parsed = split(command, rest, ['days']);
+      noPositionals(command, parsed);
+      const days = parsed.options.get('days');
+      return {
+        name: 'reply-times',
+        days: days === undefined ? DEFAULT_REPLY_DAYS : positiveInteger('days', days, MAX_PURGE_DAYS),
       };
     }
     default:

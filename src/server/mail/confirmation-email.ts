@@ -5,6 +5,7 @@
  * the visitor's name: a mistyped address must not hand a stranger a prospect's business details.
  */
 import type { FirmConfig } from '../../content/firm-config.ts';
+import { replyWithin } from '../../content/reply-promise.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 import { submissionReference } from '../../questionnaire/reference.ts';
@@ -37,7 +38,9 @@ export function confirmationEmail(
   const { form } = definition;
   const reference = submissionReference(submission.id);
   const received = receivedText(submission.receivedAt);
-  const nextSteps = form.confirmation?.nextSteps ?? form.success.message;
+  const stated = form.confirmation?.nextSteps ?? form.success.message;
+  // The same promise as the thank-you card, which adds it when the form's message leaves it out.
+  const nextSteps = stated.includes(`within ${replyWithin}`) ? stated : `${stated} We reply within ${replyWithin}.`;
   const privacyUrl = `${firm.siteUrl}/privacy`;
   const reach = `Email ${firm.email}${firm.phone ? ` or call ${firm.phone}` : ''}, quoting your reference.`;
   const notYou =

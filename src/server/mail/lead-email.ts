@@ -14,6 +14,7 @@ import { formatValue } from '../../questionnaire/report.ts';
 import { fieldState, isSectionShown } from '../../questionnaire/reveals.ts';
 import { coverage, readinessSnapshot, snapshotText, type ReadinessSnapshot } from '../../questionnaire/scoring.ts';
 import type { StoredSubmission } from '../storage/store.ts';
+import { replyDueAt, replyWithin } from '../../content/reply-promise.ts';
 import { escapedLines, escapeHtml, fieldRow, headingRow, htmlDocument, textRow } from './html.ts';
 import { receivedText, type MailMessage } from './message.ts';
 
@@ -96,6 +97,11 @@ function answerRows(definition: FormDefinition, answers: Record<string, unknown>
   return rows;
 }
 
+/** When the firm promised to answer this visitor, for the lead email: "Reply due by <time> (within <promise>)". */
+function replyDueLine(submission: StoredSubmission): string {
+  return `Reply due by ${receivedText(replyDueAt(submission.receivedAt))} (within ${replyWithin})`;
+}
+
 export function leadHtml(
   definition: FormDefinition,
   answers: Record<string, unknown>,
@@ -109,7 +115,7 @@ export function leadHtml(
   return htmlDocument(report.title, [
     `<tr><td colspan="2" style="padding:20px 24px 4px;font-size:20px;font-weight:bold;color:#111827">${escapeHtml(report.title)}</td></tr>`,
     textRow(
-      `<span style="color:#4b5563">Reference <strong data-reference>${escapeHtml(submissionReference(submission.id))}</strong> &middot; received ${escapeHtml(receivedText(submission.receivedAt))}</span>`,
+      `<span style="color:#4b5563">Reference <strong data-reference>${escapeHtml(submissionReference(submission.id))}</strong> &middot; received ${escapeHtml(receivedText(submission.receivedAt))} &middot; <span data-reply-due>${escapeHtml(replyDueLine(submission))}</span></span>`,
     ),
     ...contact,
     ...(snapshot ? snapshotRows(snapshot) : []),
@@ -134,7 +140,7 @@ export function leadEmail(
     to,
     ...(isEmailAddress(visitor) ? { replyTo: visitor } : {}),
     subject: headerSafe(buildSubject(definition, answers)),
-    text: `${submission.report}${snapshot ? `\n${snapshotText(snapshot)}` : ''}\nReference: ${reference}\n`,
+    text: `${submission.report}${snapshot ? `\n${snapshotText(snapshot)}` : ''}\nReference: ${reference}\n${replyDueLine(submission)}\n`,
     html: leadHtml(definition, answers, submission, snapshot),
     messageId: `<submission-${submission.id}@${domain}>`,
     date: new Date(submission.receivedAt),

@@ -8,6 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIRMATION_WINDOW_MS, CONFIRMATIONS_PER_ADDRESS } from '../../content/privacy/notice-settings.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { buildReport } from '../../questionnaire/report.ts';
 import { confirmationWanted, visitorAddress } from '../mail/confirmation-email.ts';
@@ -25,9 +26,6 @@ import { siteOriginCheck } from '../common/site-origin.ts';
 import { leadListing } from './listing.ts';
 
 export const SUBMISSIONS_PATH = '/api/submissions';
-/** At most this many confirmation emails go to one mailbox per window: the form is no mail cannon. */
-export const CONFIRMATIONS_PER_ADDRESS = 3;
-export const CONFIRMATION_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

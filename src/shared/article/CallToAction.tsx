@@ -1,10 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { fillReplyPromise } from '../../content/reply-promise.ts';
 import classes from './CallToAction.module.css';
 
 interface CallToActionProps {
   readonly title: string;
+  /** {replyWithin} stands for the firm's reply promise. */
   readonly text: string;
   /** An internal path, e.g. "/contact". */
   readonly to: string;
@@ -16,7 +18,7 @@ export function CallToAction({ title, text, to, label }: CallToActionProps) {
   return (
     <section className={classes.panel} aria-label={title}>
       <p className={classes.title}>{title}</p>
-      <p className={classes.text}>{text}</p>
+      <p className={classes.text}>{fillReplyPromise(text)}</p>
       <Button
         component={Link}
         to={to}

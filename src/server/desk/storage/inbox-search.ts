@@ -62,6 +62,9 @@ export async function inboxWhere(db: SqlConnection, filter: InboxFilter): Promis
   if (filter.from) add('i.received_at >= ?', filter.from);
   if (filter.to) add('i.received_at < ?', filter.to);
   if (filter.priority) add('i.priority = ?', filter.priority);
+  if (filter.awaiting) add("i.replied_at IS NULL AND i.stage <> 'spam'");
+  if (filter.answered) add("(i.replied_at IS NOT NULL OR i.stage = 'spam')");
+  if (filter.receivedBefore) add('i.received_at < ?', filter.receivedBefore);
   const search = filter.search === undefined ? undefined : await searchClauses(db, filter.search);
   if (search) {
     clauses.push(...search.clauses);

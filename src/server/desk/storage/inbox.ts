@@ -6,8 +6,12 @@
 import { placeholders, type Database, type SqlConnection } from '../../storage/database.ts';
 import { COUNT_LIMIT, inboxWhere } from './inbox-search.ts';
 import { listingTerms } from './inbox-terms.ts';
-import { answersText, iso, text } from './rows.ts';
+import { answersText, iso, isoOrNull, text } from './rows.ts';
 import type { InboxFilter, InboxRecord, ListedLead } from './types.ts';
+
+const NEWEST = 'i.received_at DESC, i.submission_id DESC';
+/** Due is received plus the one promise, so the soonest due is the earliest received. */
+const SOONEST_DUE = 'i.received_at ASC, i.submission_id ASC';
 
 /** Rows a multi-row statement carries at once (well under either database's parameter limit). */
 const BATCH = 200;
@@ -94,33 +98,37 @@ export function inboxStore(db: Database): InboxStore {
     },
 
     async inbox(filter, memberId) {
-      const { where, params } = await inboxWhere(db, filter);
-      const page =
-        filter.limit === undefined ? '' : ` LIMIT ${Number(filter.limit)} OFFSET ${Number(filter.offset ?? 0)}`;
-      const rows = await db.all(
-        `SELECT i.submission_id AS id, i.form_id, i.received_at, i.organisation, i.person, i.email, i.priority,
-                i.stage, m.email AS assignee,
-                COALESCE((SELECT o.status FROM outbox o WHERE o.submission_id = i.submission_id AND o.kind = 'email' ORDER BY o.id DESC LIMIT 1), '-') AS delivery,
-                (SELECT COUNT(*) FROM desk_reads r WHERE r.submission_id = i.submission_id AND r.member_id = ?) AS seen
-         FROM desk_inbox i
-         LEFT JOIN desk_members m ON m.id = i.assignee_id
-         ${where}
-         ORDER BY i.received_at DESC, i.submission_id DESC${page}`,
-        [memberId, ...params],
+      if (filter.order !== 'due') return readRows(db, filter, NEWEST, memberId);
+      if (filter.awaiting) return readRows(db, filter, SOONEST_DUE, memberId);
+      // By due time: the leads awaiting a reply, soonest due first, then the others newest first;
+      // each part read by its own index, the page cut across the two.
+      const waiting = { ...filter, awaiting: true };
+      const rest = { ...filter, answered: true };
+      if (filter.limit === undefined) {
+        return [
+          ...(await readRows(db, waiting, SOONEST_DUE, memberId)),
+          ...(await readRows(db, rest, NEWEST, memberId)),
+        ];
+      }
+      const offset = filter.offset ?? 0;
+      const fromWaiting = await readRows(db, { ...waiting, limit: filter.limit, offset }, SOONEST_DUE, memberId);
+      if (fromWaiting.length === filter.limit) return fromWaiting;
+      // The page reaches past the waiting leads: how many there are says where the rest begin.
+      const [counted] = await (async () => {
+        const { where, params } = await inboxWhere(db, waiting);
+        return db.all(`SELECT COUNT(*) AS total FROM desk_inbox i ${where}`, params);
+      })();
+      const after = await readRows(
+        db,
+        {
+          ...rest,
+          limit: filter.limit - fromWaiting.length,
+          offset: Math.max(0, offset - Number(counted?.total ?? 0)),
+        },
+        NEWEST,
+        memberId,
       );
-      return rows.map((row) => ({
-        id: String(row.id),
-        formId: String(row.form_id),
-        receivedAt: iso(row.received_at),
-        organisation: text(row.organisation),
-        person: text(row.person),
-        email: text(row.email),
-        priority: text(row.priority),
-        stage: String(row.stage),
-        assignee: row.assignee === null ? null : String(row.assignee),
-        delivery: String(row.delivery),
-        read: Number(row.seen) > 0,
-      }));
+      return [...fromWaiting, ...after];
     },
 
     async inboxCount(filter) {
@@ -137,4 +145,36 @@ export function inboxStore(db: Database): InboxStore {
       return total > COUNT_LIMIT ? { total: COUNT_LIMIT, more: true } : { total, more: false };
     },
   };
+}
+
+/** A page of the inbox's rows (all of them without `limit`) in the order given. */
+async function readRows(db: Database, filter: InboxFilter, order: string, memberId: string): Promise<InboxRecord[]> {
+  const { where, params } = await inboxWhere(db, filter);
+  const page = filter.limit === undefined ? '' : ` LIMIT ${Number(filter.limit)} OFFSET ${Number(filter.offset ?? 0)}`;
+  const rows = await db.all(
+    `SELECT i.submission_id AS id, i.form_id, i.received_at, i.organisation, i.person, i.email, i.priority,
+            i.stage, m.email AS assignee, i.replied_at, i.reply_way,
+            COALESCE((SELECT o.status FROM outbox o WHERE o.submission_id = i.submission_id AND o.kind = 'email' ORDER BY o.id DESC LIMIT 1), '-') AS delivery,
+            (SELECT COUNT(*) FROM desk_reads r WHERE r.submission_id = i.submission_id AND r.member_id = ?) AS seen
+     FROM desk_inbox i
+     LEFT JOIN desk_members m ON m.id = i.assignee_id
+     ${where}
+     ORDER BY ${order}${page}`,
+    [memberId, ...params],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    formId: String(row.form_id),
+    receivedAt: iso(row.received_at),
+    organisation: text(row.organisation),
+    person: text(row.person),
+    email: text(row.email),
+    priority: text(row.priority),
+    stage: String(row.stage),
+    assignee: row.assignee === null ? null : String(row.assignee),
+    delivery: String(row.delivery),
+    read: Number(row.seen) > 0,
+    repliedAt: isoOrNull(row.replied_at),
+    replyWay: text(row.reply_way),
+  }));
 }

@@ -16,6 +16,7 @@ import { workflowStore, type WorkflowStore } from './workflow.ts';
 export type * from './types.ts';
 export { COUNT_LIMIT, DRIVING_WORD } from './inbox-search.ts';
 export { writeListings } from './inbox.ts';
+export type { ReplyClockRecord } from './insights.ts';
 
 export interface DeskStore
   extends MemberStore, PasskeyStore, SessionStore, InboxStore, WorkflowStore, RequestStore, InsightStore, AuditStore {}

@@ -1,12 +1,26 @@
 /** What the desk's insights count: leads by form and week, and the answers of one form's leads (spam left out). */
 import type { Database } from '../../storage/database.ts';
-import { answersText, iso } from './rows.ts';
+import { answersText, iso, isoOrNull, text } from './rows.ts';
+
+/** A lead's reply clock, for the reply-time figures. */
+export interface ReplyClockRecord {
+  readonly formId: string;
+  readonly receivedAt: string;
+  /** Null while the clock runs. */
+  readonly repliedAt: string | null;
+  readonly repliedBy: string | null;
+}
 
 export interface InsightStore {
   /** Form and time of the leads (spam left out) received from `since` (ISO) on: the insights' weekly counts. */
   leadsReceivedSince(since: string): Promise<{ formId: string; receivedAt: string }[]>;
   /** The answers (JSON text) of one form's leads (spam left out) received from `since` (ISO) on. */
   answersSince(formId: string, since: string): Promise<string[]>;
+  /**
+   * The reply clocks of the leads (spam left out) received from `since` (ISO) on, but those
+   * stopped before the desk kept the clock (no time to measure).
+   */
+  replyClocksSince(since: string): Promise<ReplyClockRecord[]>;
 }
 
 export function insightStore(db: Database): InsightStore {
@@ -26,6 +40,20 @@ export function insightStore(db: Database): InsightStore {
         [formId, since],
       );
       return rows.map((row) => answersText(row.answers));
+    },
+
+    async replyClocksSince(since) {
+      const rows = await db.all(
+        `SELECT form_id, received_at, replied_at, replied_by FROM desk_inbox
+         WHERE received_at >= ? AND stage <> 'spam' AND (reply_way IS NULL OR reply_way <> 'before')`,
+        [since],
+      );
+      return rows.map((row) => ({
+        formId: String(row.form_id),
+        receivedAt: iso(row.received_at),
+        repliedAt: isoOrNull(row.replied_at),
+        repliedBy: text(row.replied_by),
+      }));
     },
   };
 }

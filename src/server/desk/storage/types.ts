@@ -86,6 +86,13 @@ export interface InboxFilter {
   /** Words looked for in organisation, name and email: each the beginning of one of their words. */
   readonly search?: string;
   readonly priority?: string;
+  /** Leads awaiting a first reply; with `receivedBefore`, only those received before it (overdue). */
+  readonly awaiting?: boolean;
+  readonly receivedBefore?: string;
+  /** Leads whose clock has stopped, or that have none (spam). */
+  readonly answered?: boolean;
+  /** `due`: the leads awaiting a reply first, soonest due first; else newest first. */
+  readonly order?: 'newest' | 'due';
   readonly limit?: number;
   readonly offset?: number;
 }
@@ -120,6 +127,9 @@ export interface InboxRecord {
   readonly assignee: string | null;
   readonly delivery: string;
   readonly read: boolean;
+  /** When the reply clock stopped, and how (`desk`, `other`, `before`); null while it runs. */
+  readonly repliedAt: string | null;
+  readonly replyWay: string | null;
 }
 
 /** A data subject's request as the desk records it. */

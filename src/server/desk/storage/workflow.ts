@@ -15,6 +15,11 @@ export interface WorkflowStore {
   addNote(submissionId: string, author: string, body: string, now: Date): Promise<void>;
   notes(submissionId: string): Promise<{ author: string; body: string; createdAt: string }[]>;
   markRead(submissionId: string, memberId: string): Promise<void>;
+  /**
+   * Stops the lead's reply clock (`way`: `desk` or `other`) and moves `new` to `contacted`; false
+   * when the clock had already stopped (or the lead is spam or gone).
+   */
+  stopReplyClock(submissionId: string, way: 'desk' | 'other', by: string, now: Date): Promise<boolean>;
 }
 
 export function workflowStore(db: Database): WorkflowStore {
@@ -66,6 +71,16 @@ export function workflowStore(db: Database): WorkflowStore {
         body: String(row.body),
         createdAt: iso(row.created_at),
       }));
+    },
+
+    async stopReplyClock(submissionId, way, by, now) {
+      const changed = await db.run(
+        `UPDATE desk_inbox SET replied_at = ?, reply_way = ?, replied_by = ?, updated_at = ?,
+                stage = CASE WHEN stage = 'new' THEN 'contacted' ELSE stage END
+         WHERE submission_id = ? AND replied_at IS NULL AND stage <> 'spam'`,
+        [now.toISOString(), way, by, now.toISOString(), submissionId],
+      );
+      return changed === 1;
     },
 
     async markRead(submissionId, memberId) {
