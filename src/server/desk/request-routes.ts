@@ -34,11 +34,7 @@ const withLegalDue = (request: StoredRequest) => ({
   legalDueOn: legalDueDate(request.law, request.receivedOn),
 });
 
-export function requestRoutes(
-  dataDir: string,
-  versions: FormVersions,
-  answerPeriod: AnswerPeriod,
-): MemberRoutes {
+export function requestRoutes(dataDir: string, versions: FormVersions, answerPeriod: AnswerPeriod): MemberRoutes {
   return async (scope, context: DeskContext) => {
     const { desk } = context.store;
 
