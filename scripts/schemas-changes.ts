@@ -6,15 +6,17 @@
  */
 import { readCatalogue } from '../src/questionnaire/catalogue/check/index.ts';
 import { formatProblem } from '../src/questionnaire/catalogue/check/problem.ts';
-import { SERVICE_SLUGS } from '../src/questionnaire/catalogue-fs.ts';
+import { loadCatalogue, SERVICE_SLUGS } from '../src/questionnaire/catalogue-fs.ts';
 import { answersTouched, changeLines, versionChanges } from '../src/questionnaire/version-changes.ts';
 import { definitionFromContent } from '../src/questionnaire/versions.ts';
 import { readConfig } from '../src/server/config.ts';
 import { openStore } from '../src/server/storage/open-store.ts';
 
 export async function changesReport(dir: string): Promise<{ lines: string[]; exitCode: number }> {
-  const { problems, definitions } = readCatalogue(dir, { serviceSlugs: SERVICE_SLUGS });
+  const { problems } = readCatalogue(dir, { serviceSlugs: SERVICE_SLUGS });
   if (problems.length > 0) return { lines: [...problems.map(formatProblem)], exitCode: 1 };
+  // As the server serves them: the wording completed with the firm's reply promise.
+  const definitions = loadCatalogue(dir);
   const config = readConfig(process.env);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
