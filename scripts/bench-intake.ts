@@ -216,6 +216,7 @@ async function deliveryTable(): Promise<string> {
         marketingWithdrawnAt: null,
         ipPrefix: '127.0.0.0/24',
         idempotencyKey: null,
+        formVersion: null,
       },
       ['email'],
     );

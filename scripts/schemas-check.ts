@@ -18,6 +18,7 @@ import type * as Prettier from 'prettier';
 import { SERVICE_SLUGS, CATALOGUE_DIR, formById } from '../src/questionnaire/catalogue-fs.ts';
 import { listForms, readCatalogue, type Problem } from '../src/questionnaire/catalogue/check/index.ts';
 import { estimateWarnings } from '../src/questionnaire/catalogue/check/estimate.ts';
+import { changesReport } from './schemas-changes.ts';
 import { parseJsonText } from '../src/questionnaire/catalogue/check/json-text.ts';
 import { displayPath, formatProblem } from '../src/questionnaire/catalogue/check/problem.ts';
 import { defaultAnswers, fullAnswers, minimalAnswers } from '../src/questionnaire/catalogue/sample-answers.ts';
@@ -27,7 +28,8 @@ import { buildReport } from '../src/questionnaire/report.ts';
 import { readinessSnapshot, snapshotText } from '../src/questionnaire/scoring.ts';
 
 const USAGE = `usage: npm run schemas:check [-- <folder>]
-       npm run schemas:check -- --preview <form> [--minimal | --answers <file.json>]`;
+       npm run schemas:check -- --preview <form> [--minimal | --answers <file.json>]
+       npm run schemas:check -- --changes [<folder>]   (what changed since the version the server last served)`;
 
 class UsageError extends Error {}
 
@@ -143,6 +145,7 @@ async function main(argv: string[]): Promise<number> {
       minimal: { type: 'boolean' },
       answers: { type: 'string' },
       help: { type: 'boolean' },
+      changes: { type: 'boolean' },
     },
   });
   if (values.help) {
@@ -151,6 +154,11 @@ async function main(argv: string[]): Promise<number> {
   }
   if (positionals.length > 1) throw new UsageError('give at most one catalogue folder');
   const dir = path.resolve(positionals[0] ?? CATALOGUE_DIR);
+  if (values.changes) {
+    const { lines, exitCode } = await changesReport(dir);
+    console.log(lines.join('\n'));
+    return exitCode;
+  }
   if (values.preview === undefined) {
     if (values.minimal || values.answers !== undefined)
       throw new UsageError('--minimal and --answers go with --preview');

@@ -211,6 +211,11 @@ export interface FormDefinition {
   readonly schema: FormSchema;
   readonly ui: UiSchema;
   readonly form: FormMeta;
+  /**
+   * The name of this content as a form version (versions.ts), where it is known: the page carries
+   * it in its build and sends it with the answers; a lead read back is read with its own version.
+   */
+  readonly version?: string;
 }
 
 /** One visitor's answers, keyed by schema property. */

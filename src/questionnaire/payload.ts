@@ -21,6 +21,8 @@ export interface Payload {
   readonly submission_date: string;
   /** Honeypot: hidden from people and assistive technology; only bots fill it. */
   readonly _gotcha: string;
+  /** The form version the page was built from (versions.ts), when the page carries one. */
+  readonly form_version?: string;
   readonly [extra: string]: unknown;
 }
 
@@ -43,6 +45,7 @@ export function payloadKeys(definition: FormDefinition): string[] {
     ...COMMON_KEYS,
     ...(payload.company ? ['company'] : []),
     ...(payload.formType ? ['form_type'] : []),
+    ...(definition.version ? ['form_version'] : []),
     ...Object.keys(payload.extra),
   ];
 }
@@ -93,6 +96,7 @@ export function buildPayload(
       : {}),
     message: payload.message ? text(answers[payload.message]) : buildReport(definition, rawAnswers, submittedAt),
     ...(payload.formType ? { form_type: payload.formType } : {}),
+    ...(definition.version ? { form_version: definition.version } : {}),
     submission_date: submittedAt.toISOString(),
     _gotcha: honeypot,
     ...extras,

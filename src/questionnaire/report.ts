@@ -47,6 +47,16 @@ export function plainText(value: unknown): string {
   return String(value);
 }
 
+/**
+ * Stored answers the lead's form version does not place (no question of that version has the
+ * key): each with its key and its value in plain text, so no answer is ever out of view.
+ */
+export function otherAnswers(definition: FormDefinition, answers: Answers): [key: string, text: string][] {
+  return Object.entries(answers)
+    .filter(([key, value]) => !(key in definition.schema.properties) && (!isBlank(value) || value === false))
+    .map(([key, value]) => [key, plainText(value)]);
+}
+
 export function formatValue(definition: FormDefinition, field: string, value: unknown): string {
   const schema = definition.schema.properties[field];
   if (schema?.type === 'boolean' && value === undefined) return 'No';
@@ -112,6 +122,11 @@ export function buildReport(definition: FormDefinition, answers: Answers, submit
   // out; the server still receives and checks the consent in the answers.
   if (form.consent?.sent) {
     lines.push('', `Consent to be contacted: ${answers[form.consent.field] === true ? 'Yes' : 'No'}`);
+  }
+  const others = otherAnswers(definition, answers);
+  if (others.length > 0) {
+    lines.push('', 'OTHER ANSWERS', '-------------');
+    for (const [key, text] of others) lines.push(answerLines(key, text, false));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { firm } from '../content/firm.ts';
 import { privacyNoticeVersion } from '../privacy-notice/notice.ts';
 import { EVENTS_RATE_LIMIT_WINDOW_MS } from '../content/privacy/notice-settings.ts';
-import { loadCatalogue } from '../questionnaire/catalogue-fs.ts';
+import { catalogueDir, loadCatalogue } from '../questionnaire/catalogue-fs.ts';
 import { SUBMITTED_STEP } from '../questionnaire/funnel.ts';
 import { loadBuiltFiles } from './common/built-files.ts';
 import { MemoryRateLimiter, rateLimiterFor } from './common/rate-limit.ts';
@@ -41,7 +41,8 @@ import { originOf } from './security-headers.ts';
 import { siteRoutes } from './site-routes.ts';
 import { openStore } from './storage/open-store.ts';
 import type { Store } from './storage/store.ts';
-import { compileCatalogue } from './submissions/intake.ts';
+import { intakeCatalogue } from './submissions/intake.ts';
+import { FormVersions } from './submissions/form-versions.ts';
 import { OutboxWorker } from './submissions/outbox-worker.ts';
 import { submissionRoutes } from './submissions/routes.ts';
 import { loadFormPages, type FormPages } from './submissions/form-page.ts';
@@ -79,7 +80,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     scriptOrigins: analytics,
     connectOrigins: [...analytics, ...originOf(config.formEndpoint)],
   });
-  const catalogue = loadCatalogue();
+  // Read at each start: a restart serves the catalogue as it then is (CATALOGUE_DIR, else schemas/).
+  const catalogue = loadCatalogue(catalogueDir());
 
   const app = Fastify({
     ...connectionOptions(config.connections),
@@ -105,6 +107,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Registered first, so it runs last on close: after the worker has finished with the store.
   app.addHook('onClose', async () => store.close());
+  // Each version served is stored before any lead can name it; older leads get theirs.
+  const versions = new FormVersions(store, catalogue);
+  await versions.record();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, poolSize: config.smtpPoolSize });
   const metrics = createMetrics({
     store,
@@ -124,7 +129,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   const worker = new OutboxWorker({
     store,
     mailer,
-    forms: new Map(catalogue.map((definition) => [definition.id, definition])),
+    versions,
     mailFrom: config.mailFrom,
     leadsTo: config.leadsTo,
     firm,
@@ -177,7 +182,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   app.addHook('onClose', async () => counter.stop());
   await app.register(submissionRoutes, {
     store,
-    catalogue: compileCatalogue(catalogue),
+    catalogue: intakeCatalogue(versions),
     limiter: submissionLimiter,
     allowedOrigins: siteOrigins,
     forward: Boolean(config.forwardUrl),
@@ -200,6 +205,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       store,
       settings: config.desk,
       catalogue,
+      versions,
       firmName: firm.name,
       dataDir: config.dataDir,
       answerPeriod: config.notice.rightsAnswerPeriod,

@@ -3,6 +3,7 @@ import { firm } from '../../src/content/firm.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
+import { withVersion } from '../../src/questionnaire/version-id.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
 import { fieldId, fillForm, widgetOf } from './form-driver.ts';
 import { deliveredMail, storedSubmission } from './intake-records.ts';
@@ -65,7 +66,7 @@ for (const definition of forms) {
       // tests/unit/__snapshots__/forms/, so a new form needs no edit here.
       const submittedAt = new Date(String(body.submission_date));
       expect(Number.isNaN(submittedAt.getTime())).toBe(false);
-      expect(body).toEqual(buildPayload(definition, body.answers as Record<string, unknown>, submittedAt));
+      expect(body).toEqual(buildPayload(withVersion(definition), body.answers as Record<string, unknown>, submittedAt));
 
       if (form.success.display === 'card') {
         await expect(page.getByRole('heading', { name: form.success.title ?? 'Thank You!' })).toBeVisible();

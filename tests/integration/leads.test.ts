@@ -16,6 +16,7 @@ import { readinessSnapshot, snapshotText } from '../../src/questionnaire/scoring
 import { parseLeadsArgs, UsageError } from '../../src/server/leads/args.ts';
 import { LeadsError, runCommand, type LeadsContext } from '../../src/server/leads/commands.ts';
 import { exportColumns } from '../../src/server/leads/export.ts';
+import { formVersionId } from '../../src/questionnaire/version-id.ts';
 import { emlPath } from '../../src/server/mail/mailer.ts';
 import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
 import { consentLabel, consentRecord } from '../../src/server/submissions/consent.ts';
@@ -118,11 +119,19 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
       expect(out.endsWith('\r\n')).toBe(true);
       const [header, ...rows] = parse(out, { record_delimiter: '\r\n' });
       const sectionFields = definition.form.sections.flatMap((section) => section.fields);
-      expect(header).toEqual(exportColumns(definition));
+      // Each row names the form version it was answered on, in the last column.
+      expect(header).toEqual([...exportColumns(definition), 'form_version']);
       expect(header?.slice(0, 4)).toEqual(['id', 'received_at', 'status', 'consent_at']);
       expect(header?.slice(4, 4 + sectionFields.length)).toEqual(sectionFields);
       expect([...(header ?? [])].sort()).toEqual(
-        ['id', 'received_at', 'status', 'consent_at', ...Object.keys(definition.schema.properties)].sort(),
+        [
+          'id',
+          'received_at',
+          'status',
+          'consent_at',
+          ...Object.keys(definition.schema.properties),
+          'form_version',
+        ].sort(),
       );
       expect(header).toEqual(
         expect.arrayContaining(['otherDriver', 'otherOutcome', 'otherDataScope', 'otherGeoScope']),
@@ -162,6 +171,7 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
           name: '=1+1',
           email: 'Ann@Example.org',
           message: 'Hello, 👋 "world"',
+          form_version: formVersionId(form('contact')),
         },
       ]);
     });
@@ -228,7 +238,7 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
         expect(existsSync(emlPath(dataDir, gone.id))).toBe(false);
         expect(existsSync(emlPath(dataDir, gone.id, 'confirmation'))).toBe(false);
       }
-      expect(await store.getSubmission(other.id)).toEqual(other);
+      expect(await store.getSubmission(other.id)).toEqual({ ...other, formVersion: formVersionId(form(other.formId)) });
       expect(await store.jobsOf(other.id)).toHaveLength(1);
       expect(existsSync(emlPath(dataDir, other.id))).toBe(true);
       expect(await store.getSubmission(colleague.id)).not.toBeNull();
@@ -272,7 +282,10 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
     expect(await store.getSubmission(justOld.id)).toBeNull();
     expect(await store.jobsOf(old.id)).toEqual([]);
     expect(existsSync(emlPath(dataDir, old.id))).toBe(false);
-    expect(await store.getSubmission(recent.id)).toEqual(recent);
+    expect(await store.getSubmission(recent.id)).toEqual({
+      ...recent,
+      formVersion: formVersionId(form(recent.formId)),
+    });
     expect(await store.jobsOf(recent.id)).toHaveLength(1);
     expect(existsSync(emlPath(dataDir, recent.id))).toBe(true);
   });
@@ -427,6 +440,7 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
         id: iso.id,
         form: 'iso27001',
         formTitle: form('iso27001').form.title,
+        formVersion: formVersionId(form('iso27001')),
         receivedAt: '2026-03-02T10:00:00.000Z',
         status: 'new',
         answers: JSON.parse(iso.answers),
@@ -650,8 +664,8 @@ describe('the leads CLI (node scripts/leads.ts, SQLite under DATA_DIR)', () => {
     const result = await run('export', '--form', 'contact', '--format', 'csv');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toBe(
-      'id,received_at,status,consent_at,name,email,message\r\n' +
-        `${contact.id},2026-03-01T10:00:00.000Z,new,,"'@Ann ""the boss""",ann@example.org,"Hi,\nplease call 🚀"\r\n`,
+      'id,received_at,status,consent_at,name,email,message,form_version\r\n' +
+        `${contact.id},2026-03-01T10:00:00.000Z,new,,"'@Ann ""the boss""",ann@example.org,"Hi,\nplease call 🚀",${formVersionId(form('contact'))}\r\n`,
     );
   });
 
@@ -661,7 +675,7 @@ describe('the leads CLI (node scripts/leads.ts, SQLite under DATA_DIR)', () => {
     expect(result).toEqual({ code: 0, stdout: `Exported 1 submission of "iso9001" to ${file}.\n`, stderr: '' });
     const rows = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>[];
     expect(rows).toHaveLength(1);
-    expect(Object.keys(rows[0] ?? {})).toEqual(exportColumns(form('iso9001')));
+    expect(Object.keys(rows[0] ?? {})).toEqual([...exportColumns(form('iso9001')), 'form_version']);
     expect(rows[0]).toMatchObject({ id: iso.id, ...fullAnswers(form('iso9001')) });
   });
 

@@ -15,6 +15,7 @@ import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { eraseByEmail } from '../../src/server/leads/erase.ts';
+import { FormVersions } from '../../src/server/submissions/form-versions.ts';
 import { NON_HTML_CSP, SECURITY_HEADERS } from '../../src/server/security-headers.ts';
 import { createMailer, emlPath, type Mailer } from '../../src/server/mail/mailer.ts';
 import { OutboxWorker } from '../../src/server/submissions/outbox-worker.ts';
@@ -724,7 +725,7 @@ describe.each(storeFactories)('leads erase while the worker delivers the same su
     const worker = new OutboxWorker({
       store,
       mailer,
-      forms: new Map([[definition.id, definition]]),
+      versions: new FormVersions(store, [definition]),
       mailFrom: 'website@firm.example',
       leadsTo: 'leads@firm.example',
       firm: { name: 'Firm', email: 'hello@firm.example', siteUrl: 'https://firm.example' },
@@ -737,7 +738,7 @@ describe.each(storeFactories)('leads erase while the worker delivers the same su
     try {
       worker.start();
       await expect.poll(() => sending).toBe(true);
-      expect(await eraseByEmail(store, dataDir, catalogue, 'ERIN@example.org ')).toBe(1);
+      expect(await eraseByEmail(store, dataDir, new FormVersions(store, catalogue), 'ERIN@example.org ')).toBe(1);
       release();
       await worker.stop();
       expect(await store.getSubmission(id)).toBeNull();

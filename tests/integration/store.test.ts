@@ -160,6 +160,7 @@ describe.each(storeFactories)('the store on $name', (factory) => {
         status: 'new',
         delivery: 'email:pending',
         answers: undefined,
+        formVersion: null,
       },
       {
         id: spam.id,
@@ -168,6 +169,7 @@ describe.each(storeFactories)('the store on $name', (factory) => {
         status: 'spam',
         delivery: '-',
         answers: undefined,
+        formVersion: null,
       },
       {
         id: old.id,
@@ -176,6 +178,7 @@ describe.each(storeFactories)('the store on $name', (factory) => {
         status: 'new',
         delivery: 'email:sent forward:pending',
         answers: undefined,
+        formVersion: null,
       },
     ]);
     expect((await store.listSubmissions(1)).map((lead) => lead.id)).toEqual([recent.id]);

@@ -18,6 +18,7 @@ export function submissionRecord(overrides: Partial<StoredSubmission> = {}): Sto
     marketingWithdrawnAt: null,
     ipPrefix: '203.0.113.0/24',
     idempotencyKey: null,
+    formVersion: null,
     ...overrides,
   };
 }

@@ -57,6 +57,8 @@ export const HeldLead = Type.Object({
   id: Type.String(),
   form: Type.String(),
   formTitle: NullableText,
+  /** The form version the answers were given on (its questions and options are kept with it). */
+  formVersion: NullableText,
   receivedAt: Type.String(),
   status: Type.String(),
   /** The answers as the visitor gave them (each form has its own). */

@@ -2,6 +2,7 @@ import { Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { data } from 'react-router';
 import { formByRoute, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
+import { withVersion } from '../../questionnaire/version-id.ts';
 import { QuestionnaireForm } from '../../questionnaire-ui/QuestionnaireForm.tsx';
 import '../../questionnaire-ui/form-styles.ts';
 import { pageMeta } from '../../shared/seo.ts';
@@ -16,7 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/$/, '');
   const definition = formByRoute(loadCatalogue(), pathname);
   if (!definition) throw data(null, { status: 404 });
-  return { definition };
+  // The page carries its form version's name and sends it with the answers: a deploy while a
+  // visitor answers does not change what their answers are checked and stored against.
+  return { definition: withVersion(definition) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -14,6 +14,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { AnswerPeriod } from '../../content/privacy/answer-period.ts';
 import { Done, SessionInfo } from '../../desk/contract/shared.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { FormVersions } from '../submissions/index.ts';
 import { rateLimiterFor, type RateLimiter } from '../common/rate-limit.ts';
 import { onlySessionCookies } from '../common/session-cookie.ts';
 import type { Store } from '../storage/store.ts';
@@ -39,6 +40,8 @@ export interface DeskOptions {
   readonly store: Store;
   readonly settings: DeskSettings;
   readonly catalogue: readonly FormDefinition[];
+  /** The form versions leads were answered on (the server's, recorded at its start); else read from the store. */
+  readonly versions?: FormVersions;
   /** Heads the print view and names the passkeys in a passkey manager ("<firm> desk"). */
   readonly firmName: string;
   /** Where the server keeps its data: the .eml copies an access report names and an erasure removes. */
@@ -116,15 +119,16 @@ function deskContext(options: DeskOptions, now: () => Date): DeskContext {
 export const desk = fastifyPlugin<DeskOptions>(
   async (app, options) => {
     const { store, catalogue } = options;
+    const versions = options.versions ?? new FormVersions(store, catalogue);
     const now = options.now ?? (() => new Date());
     const context = deskContext(options, now);
-    const views = leadViews(store, catalogue);
+    const views = leadViews(store, versions);
     const memberRoutes: readonly MemberRoutes[] = [
       inboxRoutes(catalogue, views),
       leadRoutes(views, options.firmName),
       replyRoutes(views),
       teamRoutes(options.settings.origin),
-      requestRoutes(options.dataDir, catalogue, options.answerPeriod),
+      requestRoutes(options.dataDir, versions, options.answerPeriod),
       deliveryRoutes(options.deliveryThresholdMs, options.kickOutbox),
       insightRoutes(catalogue, options.flushFunnel),
       passkeyRoutes(),

@@ -5,7 +5,7 @@
  */
 import { replyDueAt } from '../../content/reply-promise.ts';
 import { isLeadStatus, isReplyWay, type InboxRow, type LeadDetail } from '../../desk/contract.ts';
-import type { FormDefinition } from '../../questionnaire/definition.ts';
+import type { FormVersions } from '../submissions/index.ts';
 import { buildReport } from '../../questionnaire/report.ts';
 import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts';
 import type { Store, StoredSubmission } from '../storage/store.ts';
@@ -18,8 +18,8 @@ export interface LeadViews {
   detailOf(submission: StoredSubmission, memberId: string): Promise<LeadDetail | null>;
 }
 
-export function leadViews(store: Store, catalogue: readonly FormDefinition[]): LeadViews {
-  const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
+export function leadViews(store: Store, versions: FormVersions): LeadViews {
+  const catalogue = versions.current;
   const { desk } = store;
 
   function rowOf(record: InboxRecord): InboxRow {
@@ -27,7 +27,7 @@ export function leadViews(store: Store, catalogue: readonly FormDefinition[]): L
     return {
       id: record.id,
       formId: record.formId,
-      formTitle: forms.get(record.formId)?.form.title ?? record.formId,
+      formTitle: versions.currentOf(record.formId)?.form.title ?? record.formId,
       receivedAt: record.receivedAt,
       organisation: record.organisation,
       person: record.person,
@@ -47,7 +47,8 @@ export function leadViews(store: Store, catalogue: readonly FormDefinition[]): L
     await listUnlisted(desk, catalogue);
     const [record] = await desk.inbox({ id: submission.id }, memberId);
     if (!record) return null;
-    const definition = forms.get(submission.formId);
+    // Read with the version it was answered on: its questions, labels, sections and scoring.
+    const definition = await versions.of(submission);
     const answers = JSON.parse(submission.answers) as Record<string, unknown>;
     const snapshot = definition ? readinessSnapshot(definition, answers) : null;
     const history = await desk.auditSince(new Date(0), `lead:${submission.id}`);

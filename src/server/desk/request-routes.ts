@@ -19,7 +19,7 @@ import {
   PrivacyRequests,
 } from '../../desk/contract/requests.ts';
 import { IdParams } from '../../desk/contract/shared.ts';
-import type { FormDefinition } from '../../questionnaire/definition.ts';
+import type { FormVersions } from '../submissions/index.ts';
 import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 import { normaliseEmail } from '../common/email.ts';
 import { accessReport, eraseByEmail } from '../leads/index.ts';
@@ -35,11 +35,7 @@ const withLegalDue = (request: StoredRequest) => ({
   legalDueOn: legalDueDate(request.law, request.receivedOn),
 });
 
-export function requestRoutes(
-  dataDir: string,
-  catalogue: readonly FormDefinition[],
-  answerPeriod: AnswerPeriod,
-): MemberRoutes {
+export function requestRoutes(dataDir: string, versions: FormVersions, answerPeriod: AnswerPeriod): MemberRoutes {
   return async (scope, context: DeskContext) => {
     const { desk } = context.store;
 
@@ -84,7 +80,7 @@ export function requestRoutes(
         const { id } = request.params;
         const found = await desk.request(id);
         if (!found) return reply.code(404).send({ error: 'No such request.' });
-        const report = await accessReport(context.store, dataDir, catalogue, found.email, context.now());
+        const report = await accessReport(context.store, dataDir, versions, found.email, context.now());
         await context.audit(
           context.member(request),
           'access report',
@@ -109,7 +105,7 @@ export function requestRoutes(
         if (normaliseEmail(request.body.confirm) !== found.email) {
           return reply.code(400).send({ error: 'Type the requester’s address again to erase what is held about it.' });
         }
-        const count = await eraseByEmail(context.store, dataDir, catalogue, found.email);
+        const count = await eraseByEmail(context.store, dataDir, versions, found.email);
         const outcome = `Erased ${count} lead${count === 1 ? '' : 's'} with their delivery jobs and email copies.`;
         await desk.closeRequest(id, outcome, context.now());
         await context.audit(context.member(request), 'erase', `request:${id}`, `${count} leads`);

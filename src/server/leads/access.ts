@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AccessReportData } from '../../desk/contract.ts';
-import type { FormDefinition } from '../../questionnaire/definition.ts';
+import type { FormVersions } from '../submissions/form-versions.ts';
 import { emlPath } from '../mail/mailer.ts';
 import type { Store } from '../storage/store.ts';
 import { findByEmail } from './erase.ts';
@@ -17,21 +17,22 @@ import { findByEmail } from './erase.ts';
 export async function accessReport(
   store: Store,
   dataDir: string,
-  catalogue: readonly FormDefinition[],
+  versions: FormVersions,
   email: string,
   now: Date,
 ): Promise<AccessReportData> {
-  const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
-  const found = await findByEmail(store, catalogue, email);
+  const found = await findByEmail(store, versions, email);
   const submissions = await Promise.all(
     found.map(async (submission) => {
       const jobs = await store.jobsOf(submission.id);
       const copy = emlPath(dataDir, submission.id);
       const confirmation = emlPath(dataDir, submission.id, 'confirmation');
+      const definition = await versions.of(submission);
       return {
         id: submission.id,
         form: submission.formId,
-        formTitle: forms.get(submission.formId)?.form.title ?? null,
+        formTitle: definition?.form.title ?? null,
+        formVersion: submission.formVersion,
         receivedAt: submission.receivedAt,
         status: submission.status,
         answers: JSON.parse(submission.answers) as unknown,

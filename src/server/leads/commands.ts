@@ -5,7 +5,8 @@
  */
 import { purgeOlderThan } from '../submissions/retention.ts';
 import { USAGE, type LeadsCommand } from './args.ts';
-import type { LeadsContext } from './context.ts';
+import { FormVersions } from '../submissions/form-versions.ts';
+import type { LeadsContext, VersionedContext } from './context.ts';
 import { eraseByEmail } from './erase.ts';
 import { runFileCommand } from './file-commands.ts';
 import { list, show } from './lead-views.ts';
@@ -18,8 +19,12 @@ import { access, exportForm, funnel, status } from './reports.ts';
 export { LeadsError, type LeadsContext } from './context.ts';
 export { isFileCommand, runFileCommand, type FileCommand, type FileContext } from './file-commands.ts';
 
-export async function runCommand(command: LeadsCommand, context: LeadsContext): Promise<void> {
-  const now = context.now ?? (() => new Date());
+export async function runCommand(command: LeadsCommand, plain: LeadsContext): Promise<void> {
+  const now = plain.now ?? (() => new Date());
+  const versions = new FormVersions(plain.store, plain.catalogue);
+  // As the server does at its start: today's versions stored, older leads given theirs.
+  if (command.name !== 'help' && command.name !== 'backup' && command.name !== 'restore') await versions.record(now());
+  const context: VersionedContext = { ...plain, versions };
   switch (command.name) {
     case 'help':
       context.out(`${USAGE}\n`);
@@ -42,7 +47,7 @@ export async function runCommand(command: LeadsCommand, context: LeadsContext): 
     case 'status':
       return status(context, now());
     case 'unsubscribe': {
-      const count = await unsubscribe(context.store, context.catalogue, command.email, now());
+      const count = await unsubscribe(context.store, context.versions, command.email, now());
       context.out(
         count === 0
           ? 'No standing marketing consent with that email address: nothing to withdraw.\n'
@@ -51,7 +56,7 @@ export async function runCommand(command: LeadsCommand, context: LeadsContext): 
       return;
     }
     case 'marketing-list': {
-      const entries = await marketingList(context.store, context.catalogue);
+      const entries = await marketingList(context.store, context.versions);
       const text = marketingListCsv(entries);
       if (command.output === undefined) {
         context.out(text);
@@ -73,7 +78,7 @@ export async function runCommand(command: LeadsCommand, context: LeadsContext): 
       return;
     }
     case 'erase': {
-      const count = await eraseByEmail(context.store, context.dataDir, context.catalogue, command.email);
+      const count = await eraseByEmail(context.store, context.dataDir, context.versions, command.email);
       context.out(
         `Erased ${plural(count, 'submission')} with that email address, with their outbox jobs and .eml files.\n`,
       );

@@ -1,6 +1,7 @@
 /** What every operator command runs against (an open store and the catalogue), and how it fails. */
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import type { Store } from '../storage/store.ts';
+import type { FormVersions } from '../submissions/form-versions.ts';
 
 /** A failure at run time (unknown id, unknown form...): the CLI prints the message and exits 1. */
 export class LeadsError extends Error {
@@ -16,6 +17,11 @@ export interface LeadsContext {
   readonly now?: () => Date;
   /** OUTBOX_MAX_AGE_SECONDS in ms: how long a lead may wait before delivery counts as failing. */
   readonly outboxMaxAgeMs?: number;
+}
+
+/** A command's context with the form versions its leads were answered on (recorded at its start). */
+export interface VersionedContext extends LeadsContext {
+  readonly versions: FormVersions;
 }
 
 export function formById(catalogue: readonly FormDefinition[], id: string): FormDefinition {

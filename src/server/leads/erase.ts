@@ -6,6 +6,7 @@
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { normaliseEmail } from '../common/email.ts';
 import type { Store, StoredSubmission } from '../storage/store.ts';
+import type { FormVersions } from '../submissions/form-versions.ts';
 import { eraseSubmissions } from '../submissions/retention.ts';
 
 function answersOf(submission: StoredSubmission): Record<string, unknown> {
@@ -33,34 +34,29 @@ export function matchesEmail(
 }
 
 /** Every submission (spam included) whose visitor email is this address, oldest first. */
-export async function findByEmail(
-  store: Store,
-  catalogue: readonly FormDefinition[],
-  address: string,
-): Promise<StoredSubmission[]> {
+export async function findByEmail(store: Store, versions: FormVersions, address: string): Promise<StoredSubmission[]> {
   const normalised = normaliseEmail(address);
   if (normalised === '') return [];
-  const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
-  const all = await store.allSubmissions();
-  return all.filter((submission) => matchesEmail(submission, forms.get(submission.formId), normalised));
+  const found: StoredSubmission[] = [];
+  // Each lead by the email question of the version it was answered on.
+  for (const submission of await store.allSubmissions()) {
+    if (matchesEmail(submission, await versions.of(submission), normalised)) found.push(submission);
+  }
+  return found;
 }
 
 /** The ids of every submission (spam included) whose visitor email is this address. */
-export async function submissionsByEmail(
-  store: Store,
-  catalogue: readonly FormDefinition[],
-  address: string,
-): Promise<string[]> {
-  return (await findByEmail(store, catalogue, address)).map((submission) => submission.id);
+export async function submissionsByEmail(store: Store, versions: FormVersions, address: string): Promise<string[]> {
+  return (await findByEmail(store, versions, address)).map((submission) => submission.id);
 }
 
 /** Erases a person's submissions, their jobs and .eml files; returns how many submissions went. */
 export async function eraseByEmail(
   store: Store,
   dataDir: string,
-  catalogue: readonly FormDefinition[],
+  versions: FormVersions,
   address: string,
 ): Promise<number> {
-  const ids = await submissionsByEmail(store, catalogue, address);
+  const ids = await submissionsByEmail(store, versions, address);
   return ids.length === 0 ? 0 : eraseSubmissions(store, dataDir, ids);
 }

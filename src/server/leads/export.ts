@@ -77,11 +77,32 @@ function parseAnswers(submission: StoredSubmission): Record<string, unknown> {
     : {};
 }
 
-/** One object per submission with every column (null when unanswered), values as stored. */
-export function exportTable(definition: FormDefinition, submissions: readonly StoredSubmission[]): ExportTable {
-  const fields = answerColumns(definition);
-  const cells = answerCells(definition);
+/** A lead with the form version it was answered on. */
+export interface VersionedSubmission {
+  readonly submission: StoredSubmission;
+  readonly definition: FormDefinition;
+}
+
+/**
+ * One object per submission with every column (null when unanswered), values as stored. With the
+ * leads' versions, the columns are the union over them in the order of the newest lead's version,
+ * a question an edit removed keeping its column after those, and each row names its version
+ * (`form_version`, the last column).
+ */
+export function exportTable(
+  definition: FormDefinition,
+  submissions: readonly StoredSubmission[],
+  versioned?: readonly VersionedSubmission[],
+): ExportTable {
+  // The leads' own versions, the newest lead's first; today's form when there are none.
+  const own = [...new Set((versioned ?? []).map((lead) => lead.definition).reverse())];
+  const definitions = own.length > 0 ? own : [definition];
+  const fields = [...new Set(definitions.flatMap(answerColumns))];
+  const cells = definitions
+    .flatMap(answerCells)
+    .filter((cell, index, all) => all.findIndex((other) => other.column === cell.column) === index);
   const unknown = new Set<string>();
+  const versionOf = new Map((versioned ?? []).map((lead) => [lead.submission.id, lead.submission.formVersion]));
   const rows = submissions.map((submission) => {
     const answers = parseAnswers(submission);
     for (const key of Object.keys(answers)) if (!fields.includes(key)) unknown.add(key);
@@ -96,9 +117,11 @@ export function exportTable(definition: FormDefinition, submissions: readonly St
       row.marketing_withdrawn_at = submission.marketingWithdrawnAt;
     }
     for (const cell of cells) row[cell.column] = cell.value(answers) ?? null;
+    if (versioned) row.form_version = versionOf.get(submission.id) ?? null;
     return row;
   });
-  return { columns: exportColumns(definition), rows, unknownFields: [...unknown].sort() };
+  const columns = [...recordColumns(definition), ...cells.map((cell) => cell.column)];
+  return { columns: versioned ? [...columns, 'form_version'] : columns, rows, unknownFields: [...unknown].sort() };
 }
 
 /** A stored value as CSV text: arrays joined with "; ", booleans yes/no, nothing as empty. */
@@ -110,10 +133,18 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
-/** A table as CSV; a repeating group's cell holds one readable line per record. */
-export function tableToCsv(table: ExportTable, definition: FormDefinition): string {
-  const text = (column: string, value: unknown): string =>
-    isRecordsField(definition, column) ? recordLines(definition, column, value).join('\n') : cellText(value);
+/** A table as CSV; a repeating group's cell holds one readable line per record (by the newest version that has it). */
+export function tableToCsv(
+  table: ExportTable,
+  definition: FormDefinition,
+  older: readonly FormDefinition[] = [],
+): string {
+  const recordsOf = (column: string) =>
+    [definition, ...older].find((candidate) => column in candidate.schema.properties);
+  const text = (column: string, value: unknown): string => {
+    const owner = recordsOf(column);
+    return owner && isRecordsField(owner, column) ? recordLines(owner, column, value).join('\n') : cellText(value);
+  };
   return toCsv(
     table.columns,
     table.rows.map((row) => table.columns.map((column) => text(column, row[column]))),

@@ -1,21 +1,24 @@
 /** The commands that read the leads: `list` (the most recent, one line each) and `show` (one in full). */
-import type { FormDefinition } from '../../questionnaire/definition.ts';
-import { formatValue } from '../../questionnaire/report.ts';
+import { formatValue, otherAnswers, plainText } from '../../questionnaire/report.ts';
+import { UNRECORDED_VERSION } from '../../questionnaire/versions.ts';
 import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts';
-import type { OutboxJob } from '../storage/store.ts';
-import { LeadsError, type LeadsContext } from './context.ts';
+import type { LeadSummary, OutboxJob } from '../storage/store.ts';
+import type { FormVersions } from '../submissions/form-versions.ts';
+import { LeadsError, type VersionedContext } from './context.ts';
 import { answerColumns } from './export.ts';
 import { formatTable } from './output.ts';
 import { terminalSafe } from './terminal.ts';
 
-/** The lead's priority from its form's scoring block; '-' for a form without one (contact). */
-function priorityOf(catalogue: readonly FormDefinition[], formId: string, answers: string): string {
-  const definition = catalogue.find((candidate) => candidate.id === formId);
-  const snapshot = definition ? readinessSnapshot(definition, JSON.parse(answers) as Record<string, unknown>) : null;
+/** The lead's priority from its version's scoring block; '-' for a form without one (contact). */
+async function priorityOf(versions: FormVersions, lead: LeadSummary): Promise<string> {
+  const definition = await versions.of(lead);
+  const snapshot = definition
+    ? readinessSnapshot(definition, JSON.parse(lead.answers) as Record<string, unknown>)
+    : null;
   return snapshot ? snapshot.priority.level : '-';
 }
 
-export async function list(context: LeadsContext, limit: number): Promise<void> {
+export async function list(context: VersionedContext, limit: number): Promise<void> {
   const leads = await context.store.listSubmissions(limit);
   if (leads.length === 0) {
     context.out('No submissions.\n');
@@ -24,17 +27,26 @@ export async function list(context: LeadsContext, limit: number): Promise<void> 
   context.out(
     formatTable(
       ['ID', 'FORM', 'RECEIVED', 'STATUS', 'PRIORITY', 'DELIVERY'],
-      leads.map((lead) => [
-        lead.id,
-        lead.formId,
-        lead.receivedAt,
-        lead.status,
-        priorityOf(context.catalogue, lead.formId, lead.answers),
-        lead.delivery,
-      ]),
+      await Promise.all(
+        leads.map(async (lead) => [
+          lead.id,
+          lead.formId,
+          lead.receivedAt,
+          lead.status,
+          await priorityOf(context.versions, lead),
+          lead.delivery,
+        ]),
+      ),
     ),
   );
   if (leads.length === limit) context.out(`(the ${limit} most recent; --limit N shows more)\n`);
+}
+
+/** The version a lead was answered on: its name, or why there is none. */
+function versionText(version: string | null): string {
+  return version === null || version === UNRECORDED_VERSION
+    ? 'unrecorded (received before versions were kept)'
+    : version;
 }
 
 function indent(text: string): string {
@@ -56,14 +68,15 @@ function jobsTable(jobs: readonly OutboxJob[]): string {
   );
 }
 
-export async function show(context: LeadsContext, id: string): Promise<void> {
+export async function show(context: VersionedContext, id: string): Promise<void> {
   const submission = await context.store.getSubmission(id);
   if (!submission) throw new LeadsError(`No submission with id "${id}".`);
-  const definition = context.catalogue.find((candidate) => candidate.id === submission.formId);
+  const definition = await context.versions.of(submission);
   const jobs = await context.store.jobsOf(id);
   const lines = [
     `Submission ${submission.id}`,
     `Form:            ${submission.formId}${definition ? ` (${definition.form.title})` : ' (no longer in the catalogue)'}`,
+    `Form version:    ${versionText(submission.formVersion)}`,
     `Received:        ${submission.receivedAt}`,
     `Status:          ${submission.status}`,
     `Consent given:   ${submission.consentAt ?? '-'}`,
@@ -88,8 +101,13 @@ export async function show(context: LeadsContext, id: string): Promise<void> {
       const title = definition.schema.properties[field]?.title?.replace(/\s*\*\s*$/, '');
       lines.push(`  ${field}${title ? ` (${title})` : ''}: ${indent(formatValue(definition, field, answers[field]))}`);
     }
-  } else {
-    for (const [field, value] of Object.entries(answers)) lines.push(`  ${field}: ${indent(JSON.stringify(value))}`);
+  }
+  const others = definition
+    ? otherAnswers(definition, answers)
+    : Object.entries(answers).map(([key, value]) => [key, plainText(value)]);
+  if (others.length > 0) {
+    lines.push('', 'OTHER ANSWERS (not placed by the form version)');
+    for (const [field, text] of others) lines.push(`  ${field}: ${indent(text ?? '')}`);
   }
   const snapshot = definition ? readinessSnapshot(definition, answers) : null;
   if (snapshot) lines.push('', snapshotText(snapshot).trimEnd());

@@ -5,7 +5,7 @@
  * it; a later opt-in is a new consent and lists the address again. Addresses are matched as
  * `leads erase` matches them (the form's visitor email, trimmed, any case); spam is never listed.
  */
-import type { FormDefinition } from '../../questionnaire/definition.ts';
+import type { FormVersions } from '../submissions/form-versions.ts';
 import { normaliseEmail } from '../common/email.ts';
 import type { Store } from '../storage/store.ts';
 import { toCsv } from './csv.ts';
@@ -21,23 +21,17 @@ export interface MarketingEntry {
 }
 
 /** Withdraws every standing marketing consent of this address; returns how many submissions had one. */
-export async function unsubscribe(
-  store: Store,
-  catalogue: readonly FormDefinition[],
-  email: string,
-  now: Date,
-): Promise<number> {
-  const ids = (await findByEmail(store, catalogue, email)).map((submission) => submission.id);
+export async function unsubscribe(store: Store, versions: FormVersions, email: string, now: Date): Promise<number> {
+  const ids = (await findByEmail(store, versions, email)).map((submission) => submission.id);
   return store.withdrawMarketing(ids, now);
 }
 
 /** The addresses with a standing marketing consent, sorted by address. */
-export async function marketingList(store: Store, catalogue: readonly FormDefinition[]): Promise<MarketingEntry[]> {
-  const forms = new Map(catalogue.map((definition) => [definition.id, definition]));
+export async function marketingList(store: Store, versions: FormVersions): Promise<MarketingEntry[]> {
   const latest = new Map<string, MarketingEntry>();
   for (const submission of await store.allSubmissions()) {
     if (submission.status !== 'new' || !submission.marketingAt || submission.marketingWithdrawnAt) continue;
-    const definition = forms.get(submission.formId);
+    const definition = await versions.of(submission);
     if (!definition) continue;
     const answers = JSON.parse(submission.answers) as Record<string, unknown>;
     const address = answers[definition.form.payload.email];

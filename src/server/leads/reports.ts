@@ -1,7 +1,8 @@
 /** The commands that report: `export` (a form's leads), `access` (what is held about an address), `status`, `funnel`. */
 import type { LeadsCommand } from './args.ts';
 import { accessReport, terminalSafeJson } from './access.ts';
-import { formById, type LeadsContext } from './context.ts';
+import { UNRECORDED_VERSION } from '../../questionnaire/versions.ts';
+import { formById, type LeadsContext, type VersionedContext } from './context.ts';
 import { exportTable, tableToCsv, tableToJson } from './export.ts';
 import { FUNNEL_HEADER, funnelCells, funnelCsv, funnelRows, firstDay } from './funnel.ts';
 import { formatTable, plural, writeOwnerOnly } from './output.ts';
@@ -12,15 +13,27 @@ const DEFAULT_MAX_AGE_MS = 15 * 60 * 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function exportForm(
-  context: LeadsContext,
+  context: VersionedContext,
   command: Extract<LeadsCommand, { name: 'export' }>,
 ): Promise<void> {
-  const definition = formById(context.catalogue, command.form);
-  const table = exportTable(definition, await context.store.submissionsOfForm(definition.id));
+  const definition = formById(context.versions.current, command.form);
+  const submissions = await context.store.submissionsOfForm(definition.id);
+  // Each lead with the version it was answered on: a question removed since keeps its column. An
+  // unrecorded version names no questions: its values (stored, never labels) go under today's columns.
+  const versioned = await Promise.all(
+    submissions.map(async (submission) => {
+      const own = await context.versions.of(submission);
+      return { submission, definition: own && own.version !== UNRECORDED_VERSION ? own : definition };
+    }),
+  );
+  const table = exportTable(definition, submissions, versioned);
   if (table.unknownFields.length > 0) {
-    context.err(`Note: answers to fields no longer in the form were left out: ${table.unknownFields.join(', ')}.\n`);
+    context.err(
+      `Note: answers no form version places were left out (\`leads show\` lists them): ${table.unknownFields.join(', ')}.\n`,
+    );
   }
-  const text = command.format === 'csv' ? tableToCsv(table, definition) : tableToJson(table);
+  const older = versioned.map((lead) => lead.definition).reverse();
+  const text = command.format === 'csv' ? tableToCsv(table, definition, older) : tableToJson(table);
   if (command.output === undefined) {
     // On a terminal, visitor text must not clear or retitle it; the file below keeps it exact.
     context.out(
@@ -34,8 +47,8 @@ export async function exportForm(
   context.out(`Exported ${plural(table.rows.length, 'submission')} of "${definition.id}" to ${command.output}.\n`);
 }
 
-export async function access(context: LeadsContext, command: Extract<LeadsCommand, { name: 'access' }>, now: Date) {
-  const report = await accessReport(context.store, context.dataDir, context.catalogue, command.email, now);
+export async function access(context: VersionedContext, command: Extract<LeadsCommand, { name: 'access' }>, now: Date) {
+  const report = await accessReport(context.store, context.dataDir, context.versions, command.email, now);
   const text = `${terminalSafeJson(report)}\n`;
   const count = plural(report.submissions.length, 'submission');
   if (command.output === undefined) {

@@ -14,6 +14,7 @@ import { desk } from './migrations/08-desk.ts';
 import { deskInbox } from './migrations/09-desk-inbox.ts';
 import { rateLimitScopes } from './migrations/10-rate-limit-scopes.ts';
 import { deskSessionControls } from './migrations/11-desk-session-controls.ts';
+import { formVersions } from './migrations/12-form-versions.ts';
 import { replyClock } from './migrations/13-reply-clock.ts';
 
 export type { Migration };
@@ -30,5 +31,6 @@ export const MIGRATIONS: readonly Migration[] = [
   deskInbox,
   rateLimitScopes,
   deskSessionControls,
+  formVersions,
   replyClock,
 ];

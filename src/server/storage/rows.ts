@@ -25,6 +25,7 @@ export function submissionFromRow(row: Row): StoredSubmission {
     marketingWithdrawnAt: isoOrNull(row.marketing_withdrawn_at),
     ipPrefix: textOrNull(row.ip_prefix),
     idempotencyKey: textOrNull(row.idempotency_key),
+    formVersion: textOrNull(row.form_version),
   };
 }
 
@@ -49,5 +50,6 @@ export function summaryFromRow(row: Row) {
     status: row.status === 'spam' ? ('spam' as const) : ('new' as const),
     answers: typeof row.answers === 'string' ? row.answers : JSON.stringify(row.answers),
     delivery: String(row.delivery),
+    formVersion: textOrNull(row.form_version),
   };
 }

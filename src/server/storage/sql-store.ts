@@ -6,11 +6,12 @@
 import type { Database } from './database.ts';
 import { deskStore, type DeskStore } from '../desk/storage/index.ts';
 import * as formEvents from './queries/form-events.ts';
+import * as formVersions from './queries/form-versions.ts';
 import * as limits from './queries/limits.ts';
 import { migrate } from './queries/migrate.ts';
 import * as outbox from './queries/outbox.ts';
 import * as submissions from './queries/submissions.ts';
-import type { Store } from './store.ts';
+import type { FormVersionStore, Store } from './store.ts';
 
 /** The parameters of a Store method, for the one-line bindings below. */
 type Args<K extends keyof Store> = Store[K] extends (...args: infer A) => unknown ? A : never;
@@ -18,12 +19,20 @@ type Args<K extends keyof Store> = Store[K] extends (...args: infer A) => unknow
 export class SqlStore implements Store {
   readonly kind: 'sqlite' | 'postgres';
   readonly desk: DeskStore;
+  readonly versions: FormVersionStore;
   protected readonly db: Database;
 
   constructor(db: Database) {
     this.db = db;
     this.kind = db.dialect.kind;
     this.desk = deskStore(db);
+    this.versions = {
+      save: (versions, at) => formVersions.saveFormVersions(db, versions, at),
+      byId: (ids) => formVersions.formVersionsById(db, ids),
+      ofForm: (formId) => formVersions.formVersionsOf(db, formId),
+      unversioned: () => formVersions.unversionedLeads(db),
+      recordLeadVersions: (versions) => formVersions.recordLeadVersions(db, versions),
+    };
   }
 
   migrate(through?: number) {

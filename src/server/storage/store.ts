@@ -6,6 +6,21 @@
  */
 
 import type { DeskStore, LeadListing } from '../desk/storage/index.ts';
+import type { StoredFormVersion } from './queries/form-versions.ts';
+
+export type { StoredFormVersion } from './queries/form-versions.ts';
+
+export interface FormVersionStore {
+  /** Stores each version not stored yet; a stored version is never changed. */
+  save(versions: readonly Omit<StoredFormVersion, 'firstServedAt'>[], at: Date): Promise<void>;
+  byId(ids: readonly string[]): Promise<StoredFormVersion[]>;
+  /** A form's stored versions, the first served first. */
+  ofForm(formId: string): Promise<StoredFormVersion[]>;
+  /** Leads stored before versions were kept (no version recorded yet). */
+  unversioned(): Promise<{ readonly id: string; readonly formId: string; readonly answers: string }[]>;
+  /** Records the versions of leads that have none yet. */
+  recordLeadVersions(versions: readonly { readonly id: string; readonly version: string }[]): Promise<void>;
+}
 
 export type SubmissionStatus = 'new' | 'spam';
 
@@ -32,6 +47,11 @@ export interface StoredSubmission {
   /** The client address truncated to its network (IPv4 /24, IPv6 /48). */
   readonly ipPrefix: string | null;
   readonly idempotencyKey: string | null;
+  /**
+   * The form version it was answered against (the SHA-256 naming a row of form_versions, or
+   * "unrecorded"); null only for a lead stored before versions were kept, until the next start.
+   */
+  readonly formVersion: string | null;
 }
 
 /** One limit a confirmation email counts against: what is counted (hashed), and how many a window allows. */
@@ -87,6 +107,7 @@ export interface LeadSummary {
   /** Validated answers as JSON text (for the lead's priority). */
   readonly answers: string;
   readonly delivery: string;
+  readonly formVersion: string | null;
 }
 
 /** Page views of a form that reached a funnel step on a day (UTC, YYYY-MM-DD): a count, nothing about anyone. */
@@ -101,6 +122,8 @@ export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** The desk's members, sessions, inbox and audit log (desk/storage/), in the same database. */
   readonly desk: DeskStore;
+  /** The form versions leads were answered on (queries/form-versions.ts). */
+  readonly versions: FormVersionStore;
   /**
    * Applies pending migrations; safe to run at every start and from several processes. With
    * `through`, stops after that version (a test of a migration starts from an older schema).

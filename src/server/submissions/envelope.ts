@@ -25,6 +25,8 @@ export const SubmissionBody = Type.Object(
     _gotcha: Type.Optional(Plain),
     company: Type.Optional(Plain),
     form_type: Type.Optional(Plain),
+    // The form version the page was built from: its answers are checked against that version.
+    form_version: Type.Optional(Type.String({ maxLength: 64, description: 'a form version (64 hex digits)' })),
   },
   // A form's extra keys; which ones it takes is the intake's to say (400 naming the unknown ones).
   { additionalProperties: Plain, description: 'a JSON object' },

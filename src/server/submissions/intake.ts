@@ -10,6 +10,7 @@ import { payloadKeys } from '../../questionnaire/payload.ts';
 import { anyZoneToday } from '../../questionnaire/dates.ts';
 import { runPipeline } from '../../questionnaire/pipeline.ts';
 import { addFormats } from '../../validation/ajv.ts';
+import type { FormVersions } from './form-versions.ts';
 
 export interface FieldError {
   readonly field: string;
@@ -27,20 +28,51 @@ export type IntakeResult =
   | { readonly ok: false; readonly status: 400 | 422; readonly error: string; readonly errors: readonly FieldError[] };
 
 export interface CatalogueEntry {
+  /** The form's version, carrying its name (FormVersions). */
   readonly definition: FormDefinition;
   readonly validate: ValidateFunction;
   readonly keys: ReadonlySet<string>;
 }
 
-export function compileCatalogue(catalogue: readonly FormDefinition[]): Map<string, CatalogueEntry> {
+function compiler(): (definition: FormDefinition) => CatalogueEntry {
   const ajv = new Ajv({ allErrors: true, strict: false });
   addFormats(ajv);
-  return new Map(
-    catalogue.map((definition) => [
-      definition.id,
-      { definition, validate: ajv.compile(definition.schema), keys: new Set(payloadKeys(definition)) },
-    ]),
-  );
+  return (definition) => ({
+    definition,
+    validate: ajv.compile(definition.schema),
+    keys: new Set(payloadKeys(definition)),
+  });
+}
+
+export function compileCatalogue(catalogue: readonly FormDefinition[]): Map<string, CatalogueEntry> {
+  const compile = compiler();
+  return new Map(catalogue.map((definition) => [definition.id, compile(definition)]));
+}
+
+/**
+ * The entries a submission is checked against: today's forms, but the version the page was built
+ * from (its form_version) when the server has stored it, so a deploy while a visitor answers never
+ * refuses their answers. An unknown version is checked against today's form.
+ */
+export function intakeCatalogue(versions: FormVersions) {
+  const current = compileCatalogue(versions.current);
+  const compile = compiler();
+  // Only versions the store holds are kept: a made-up version name costs one lookup, no memory.
+  const older = new Map<string, CatalogueEntry>();
+  return async (body: unknown): Promise<ReadonlyMap<string, CatalogueEntry>> => {
+    if (!isRecord(body) || typeof body.form !== 'string' || typeof body.form_version !== 'string') return current;
+    const { form, form_version: version } = body;
+    const today = current.get(form);
+    if (!today || today.definition.version === version) return current;
+    let found = older.get(version);
+    if (!found) {
+      const definition = await versions.version(form, version);
+      if (!definition) return current;
+      found = compile(definition);
+      older.set(version, found);
+    }
+    return new Map(current).set(form, found);
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -128,13 +160,4 @@ export function checkSubmission(body: unknown, catalogue: ReadonlyMap<string, Ca
 }
 
 /** Key order does not matter (PostgreSQL's JSONB reorders keys): compare answers canonically. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isRecord(value)) {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+export { canonicalJson } from '../../questionnaire/versions.ts';

@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { buildPayload } from '../../questionnaire/payload.ts';
-import type { FormDefinition } from '../../questionnaire/definition.ts';
+import type { FormVersions } from './form-versions.ts';
 import type { FirmContact } from '../mail/confirmation-email.ts';
 import { confirmationEmail } from '../mail/confirmation-email.ts';
 import { leadEmail } from '../mail/lead-email.ts';
@@ -18,7 +18,8 @@ import { ForwardError, forwardPayload } from './forward.ts';
 export interface WorkerOptions {
   readonly store: Store;
   readonly mailer: Mailer;
-  readonly forms: ReadonlyMap<string, FormDefinition>;
+  /** The form each lead was answered on: a retried email reads as the first would have. */
+  readonly versions: FormVersions;
   readonly mailFrom: string;
   readonly leadsTo: string;
   /** Who the visitor's confirmation is from and how it says to reach the firm. */
@@ -222,8 +223,8 @@ export class OutboxWorker {
   private async send(job: OutboxJob): Promise<void> {
     const submission = await this.options.store.getSubmission(job.submissionId);
     if (!submission) throw new Error('submission no longer exists');
-    const definition = this.options.forms.get(submission.formId);
-    if (!definition) throw new Error(`form ${submission.formId} is no longer in the catalogue`);
+    const definition = await this.options.versions.of(submission);
+    if (!definition) throw new Error(`form ${submission.formId} is neither stored nor in the catalogue`);
     if (job.kind === 'confirmation') {
       await this.options.mailer.send(
         confirmationEmail(definition, submission, this.options.mailFrom, this.options.firm),

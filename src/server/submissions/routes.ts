@@ -48,7 +48,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export interface SubmissionRouteOptions {
   readonly store: Store;
-  readonly catalogue: ReadonlyMap<string, CatalogueEntry>;
+  /** The forms a submission is checked against: today's, or the stored version its page was built from. */
+  readonly catalogue: (body: unknown) => Promise<ReadonlyMap<string, CatalogueEntry>>;
   readonly limiter: RateLimiter;
   /** Origins whose pages may post: the site's public origin and ALLOWED_ORIGINS. */
   readonly allowedOrigins: readonly string[];
@@ -89,8 +90,8 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
     let lastPrune = 0;
 
     /** A repeated Idempotency-Key: the first submission's answer, when the body is the same one. */
-    function replay(request: FastifyRequest, reply: FastifyReply, existing: StoredSubmission) {
-      const checked = checkSubmission(request.body, catalogue);
+    async function replay(request: FastifyRequest, reply: FastifyReply, existing: StoredSubmission) {
+      const checked = checkSubmission(request.body, await catalogue(request.body));
       if (!checked.ok) return reply.code(checked.status).send({ error: checked.error, errors: checked.errors });
       const same =
         existing.formId === checked.definition.id &&
@@ -150,7 +151,7 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
           });
       }
 
-      const checked = checkSubmission(body, catalogue);
+      const checked = checkSubmission(body, await catalogue(body));
       if (!checked.ok) return reply.code(checked.status).send({ error: checked.error, errors: checked.errors });
 
       const { definition, answers, spam } = checked;
@@ -173,6 +174,7 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
           ...consentRecord(definition, answers, receivedAt, options.noticeVersion),
           ipPrefix: truncateIp(request.ip),
           idempotencyKey: key,
+          formVersion: definition.version ?? null,
         },
         jobs,
         leadListing(definition, answers),

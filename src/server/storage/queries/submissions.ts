@@ -20,8 +20,8 @@ export async function insertSubmission(
   return db.transaction(async (tx) => {
     const inserted = await tx.all(
       `INSERT INTO submissions (id, form_id, received_at, answers, report, status, consent_at, consent_text, notice_version,
-                                marketing_at, marketing_text, marketing_withdrawn_at, ip_prefix, idempotency_key)
-       VALUES (?, ?, ?, ${dialect.json('?')}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+                                marketing_at, marketing_text, marketing_withdrawn_at, ip_prefix, idempotency_key, form_version)
+       VALUES (?, ?, ?, ${dialect.json('?')}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       [
         submission.id,
         submission.formId,
@@ -37,6 +37,7 @@ export async function insertSubmission(
         submission.marketingWithdrawnAt,
         submission.ipPrefix,
         submission.idempotencyKey,
+        submission.formVersion,
       ],
     );
     if (inserted.length === 0) {
@@ -72,7 +73,7 @@ export async function getSubmission(db: Database, id: string): Promise<StoredSub
 export async function listSubmissions(db: Database, limit: number): Promise<LeadSummary[]> {
   const delivery = db.dialect.aggregate("kind || ':' || status", ' ', 'id');
   const rows = await db.all(
-    `SELECT s.id, s.form_id, s.received_at, s.status, s.answers,
+    `SELECT s.id, s.form_id, s.received_at, s.status, s.answers, s.form_version,
             COALESCE((SELECT ${delivery} FROM outbox o WHERE o.submission_id = s.id), '-') AS delivery
      FROM submissions s ORDER BY s.received_at DESC, s.id LIMIT ?`,
     [limit],
