@@ -213,7 +213,8 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
     // The same intake for a form sent without scripts, at the form's own address (form-posts.ts).
     if (options.formPages) {
       await app.register(formPostRoutes, {
-        catalogue,
+        // Today's forms (a body naming no version): a page's post names its version in its payload.
+        catalogue: await catalogue(undefined),
         pages: options.formPages,
         bodyLimit: BODY_LIMIT_BYTES,
         isAllowedOrigin,
