@@ -11,7 +11,7 @@ const ORIGIN = 'http://localhost:4475';
 describe.each(backends)('delivery on the desk on $name', (backend) => {
   let server: TestServer;
   beforeEach(async () => {
-    // The worker would deliver the re-queued job at once; here it waits, so the figures are the store's.
+    // The worker polls hourly: a re-queued letter goes only when the retry wakes it.
     server = await startTestServer(backend, { DESK_ORIGIN: ORIGIN, OUTBOX_POLL_MS: '3600000' });
   });
   afterEach(async () => server.close());
@@ -29,7 +29,11 @@ describe.each(backends)('delivery on the desk on $name', (backend) => {
     expect(JSON.stringify(figures.lastError)).not.toContain('ops@firm.example');
     const retried = await call('/desk/api/delivery/retry', {});
     expect(retried.json()).toEqual({ requeued: 1 });
-    expect((await call('/desk/api/delivery')).json()).toMatchObject({ deadLetters: 0, pending: 1 });
+    expect((await call('/desk/api/delivery')).json()).toMatchObject({ deadLetters: 0 });
+    // Woken by the retry, not by its hourly poll, the worker sends the letter at once.
+    await expect
+      .poll(async () => (await server.store.jobsOf(`${lead.id}-2`)).map((entry) => entry.status))
+      .toEqual(['sent']);
     const [line] = (await server.store.desk.auditSince(new Date(0))).filter((entry) => entry.action === 'retry');
     expect(line).toMatchObject({ actor: 'ana@firm.example', detail: '1 dead letters' });
     expect((await deskCall(server.url, ORIGIN, '/desk/api/delivery')).status).toBe(401);
