@@ -58,6 +58,7 @@ describe('adding a passkey on My passkeys', () => {
   it('creates the passkey at once from a fresh session', async () => {
     const requests = server({
       'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD] })],
+      'GET /desk/api/me/sessions': [ok({ sessions: [] })],
       'POST /desk/api/me/passkeys/options': [ok({ ceremony: 'add', options: { challenge: 'new' } })],
       'POST /desk/api/me/passkeys/verify': [ok({ passkeys: [OLD, NEW] })],
     });
@@ -71,6 +72,7 @@ describe('adding a passkey on My passkeys', () => {
     expect(prompts.startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'new' } });
     expect(requests).toEqual([
       'GET /desk/api/me/passkeys',
+      'GET /desk/api/me/sessions',
       'POST /desk/api/me/passkeys/options',
       'POST /desk/api/me/passkeys/verify',
     ]);
@@ -79,6 +81,7 @@ describe('adding a passkey on My passkeys', () => {
   it('says why, confirms with a passkey already held, then creates the new one', async () => {
     const requests = server({
       'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD] })],
+      'GET /desk/api/me/sessions': [ok({ sessions: [] })],
       'POST /desk/api/me/passkeys/options': [
         { status: 403, body: STEP_UP },
         ok({ ceremony: 'add', options: { challenge: 'new' } }),
@@ -104,6 +107,7 @@ describe('adding a passkey on My passkeys', () => {
     expect(screen.getAllByTestId('my-passkey')).toHaveLength(2);
     expect(requests).toEqual([
       'GET /desk/api/me/passkeys',
+      'GET /desk/api/me/sessions',
       'POST /desk/api/me/passkeys/options',
       'POST /desk/api/me/confirm/options',
       'POST /desk/api/me/confirm/verify',
@@ -115,6 +119,7 @@ describe('adding a passkey on My passkeys', () => {
   it('shows a refused confirmation and creates nothing', async () => {
     const requests = server({
       'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD] })],
+      'GET /desk/api/me/sessions': [ok({ sessions: [] })],
       'POST /desk/api/me/passkeys/options': [{ status: 403, body: STEP_UP }],
       'POST /desk/api/me/confirm/options': [ok({ ceremony: 'confirm', options: { challenge: 'held' } })],
       'POST /desk/api/me/confirm/verify': [{ status: 403, body: { error: 'This passkey is not one of yours.' } }],
