@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { payloadKeys } from '../../src/questionnaire/payload.ts';
+import { withVersion } from '../../src/questionnaire/version-id.ts';
 import { fillForm } from '../e2e/form-driver.ts';
 import { watchForProblems } from '../e2e/support.ts';
 import { minimalAnswers } from '../support/sample-answers.ts';
@@ -37,8 +38,11 @@ for (const definition of forms) {
     const response = await page.goto(form.route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
+    // The form takes input from its first paint; the test types once React has the page (the dev
+    // server compiles the scripts on first request, which takes a while).
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 30_000 });
     const submit = page.getByRole('button', { name: form.submit.label, exact: true });
-    await expect(submit).toBeEnabled({ timeout: 30_000 });
+    await expect(submit).toBeEnabled();
     for (const section of form.sections) await expect(page.getByText(section.title).first()).toBeVisible();
 
     await fillForm(page, definition, minimalAnswers(definition));
@@ -49,7 +53,8 @@ for (const definition of forms) {
       await expect(page.getByTestId('form-success')).toContainText(form.success.message);
     }
     expect(bodies).toHaveLength(1);
-    expect(Object.keys(bodies[0] ?? {}).sort()).toEqual(payloadKeys(definition).sort());
+    // The page sends the version of the form it shows, as the built site does.
+    expect(Object.keys(bodies[0] ?? {}).sort()).toEqual(payloadKeys(withVersion(definition)).sort());
     expect(problems).toEqual([]);
   });
 }
