@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readCatalogue } from '../../src/questionnaire/catalogue/check/index.ts';
-import { formById, SERVICE_SLUGS } from '../../src/questionnaire/catalogue-fs.ts';
+import { formById, SERVICE_SLUGS, withReplyPromise } from '../../src/questionnaire/catalogue-fs.ts';
 import { defaultAnswers, fullAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';
 import { formCounts } from '../../src/questionnaire/counts.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
@@ -16,12 +16,13 @@ import { CATALOGUE_COPY, COPY_DIR } from './workbench-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** The copy as the engine reads it now. */
+/** The copy as the engine reads it now, its wording as the site shows it (the firm's reply promise in place). */
 function checked() {
-  return readCatalogue(CATALOGUE_COPY, {
+  const { problems, definitions } = readCatalogue(CATALOGUE_COPY, {
     serviceSlugs: SERVICE_SLUGS,
     metaSchemaFile: path.join(CATALOGUE_COPY, 'form.meta.schema.json'),
   });
+  return { problems, definitions: definitions.map(withReplyPromise) };
 }
 
 const definitionOf = (id: string): FormDefinition => formById(checked().definitions, id);
