@@ -109,10 +109,6 @@ function deskContext(options: DeskOptions, now: () => Date): DeskContext {
       if (!request.deskMember) throw new Error('a members-only route ran without a member');
       return request.deskMember;
     },
-    sessionStartedAt(request) {
-      if (!request.deskSessionStartedAt) throw new Error('a members-only route ran without a session');
-      return new Date(request.deskSessionStartedAt);
-    },
   };
 }
 
@@ -135,7 +131,6 @@ export const desk = fastifyPlugin<DeskOptions>(
       sessionRoutes(),
     ];
     app.decorateRequest('deskMember', null);
-    app.decorateRequest('deskSessionStartedAt', null);
 
     // Sessions past their limits and expired challenges are refused at each request; this only keeps the tables small.
     let pruner: NodeJS.Timeout | undefined;
@@ -187,7 +182,6 @@ export const desk = fastifyPlugin<DeskOptions>(
           const session = await liveSession(store.desk, request, now());
           if (!session) return reply.code(401).send({ error: 'Sign in to the desk first.' });
           request.deskMember = session.member;
-          request.deskSessionStartedAt = session.createdAt;
         });
 
         members.get('/desk/api/session', { schema: { response: answering(SessionInfo) } }, async (request) => {
