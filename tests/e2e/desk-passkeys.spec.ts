@@ -58,7 +58,7 @@ test('a member confirms, adds a passkey on a new device, removes the old deviceâ
   await expect(status).toHaveText(`Passkey ${old} was removed.`);
   await expect(rows).toHaveText([new RegExp(`^${fresh}`)]);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByTestId('desk-member')).toHaveText(`${email} (consultant)`);
   await page.getByRole('link', { name: 'My passkeys' }).click();

@@ -50,7 +50,7 @@ export interface DeskOptions {
   readonly answerPeriod: AnswerPeriod;
   /** How long a lead may wait for delivery before the delivery page says so. */
   readonly deliveryThresholdMs: number;
-  /** Ceremony requests per client network (signInLimiter), pruned with the server's other limits. */
+  /** Ceremony requests per client network, or per member for their own (signInLimiter), pruned with the server's other limits. */
   readonly limiter: RateLimiter;
   /** The built desk (vite.desk.config.ts); the desk says it is not built when it holds no index.html. */
   readonly pagesDir: string;

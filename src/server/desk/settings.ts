@@ -19,11 +19,11 @@ export interface DeskSettings {
   readonly origin: string;
   /** The passkeys' relying party: the origin's host name. */
   readonly rpId: string;
-  /** Ceremony requests (sign-in, enrolment, adding or confirming a passkey) per client network per 10 minutes. */
+  /** Ceremony requests per 10 minutes: per client network (sign-in, enrolment), per member (adding or confirming a passkey). */
   readonly signInLimit: number;
 }
 
-/** Ceremony requests (options and answers together) per client network per window, by default (DESK_SIGN_IN_LIMIT). */
+/** Ceremony requests (options and answers together) per network or member per window, by default (DESK_SIGN_IN_LIMIT). */
 export const SIGN_IN_ATTEMPTS = 20;
 export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 

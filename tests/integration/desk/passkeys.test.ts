@@ -279,7 +279,7 @@ describe.each(backends)('my passkeys on $name', (backend) => {
       );
     });
 
-    it('refuses what is not a ceremony’s answer, and counts each request against the sign-in limit', async () => {
+    it('refuses what is not a ceremony’s answer, and counts a member’s own ceremonies against their own limit', async () => {
       const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant');
       for (const path of ['/desk/api/me/passkeys/verify', '/desk/api/me/confirm/verify']) {
         for (const body of [{}, { ceremony: 'x' }, { ceremony: 'x', response: 'y' }, { ceremony: 7, response: {} }]) {
@@ -291,16 +291,24 @@ describe.each(backends)('my passkeys on $name', (backend) => {
         const unknown = await call(path, token, { ceremony: 'x', response: { id: 'x', response: {} } });
         expect(unknown.status).toBe(400);
       }
-      // Enrolment took two of the network's attempts, the refusals above ten.
+      // The refusals above took ten of the member's attempts (enrolment counted against the network).
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS - 12; attempt += 1) {
+      for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS - 10; attempt += 1) {
         statuses.push((await call('/desk/api/me/confirm/options', token, {})).status);
       }
       expect(statuses.every((status) => status === 200)).toBe(true);
       const limited = await call('/desk/api/me/passkeys/options', token, {});
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(limited.json<{ error: string }>().error).toMatch(/your account/);
       expect((await call('/desk/api/me/confirm/verify', token, {})).status).toBe(429);
+      const [line] = (await server.store.desk.auditSince(new Date(0))).filter((each) => each.action === 'rate limited');
+      expect(line).toMatchObject({ actor: 'ana@firm.example', object: 'member:ana@firm.example' });
+
+      // Another member on the same network, and a sign-in from it, are not held back by Ana's attempts.
+      const bo = await signedInMember(server, ORIGIN, 'bo@firm.example', 'consultant');
+      expect((await call('/desk/api/me/confirm/options', bo, {})).status).toBe(200);
+      expect((await call('/desk/api/sign-in/options', undefined, {})).status).toBe(200);
     });
 
     it('answers 401 without a session', async () => {
