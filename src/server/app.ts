@@ -66,6 +66,8 @@ export interface ServerOptions {
   readonly onRoute?: (route: RouteOptions) => void;
   /** The pages answering forms sent without scripts; by default the built renderer beside the site (form-page.ts). */
   readonly formPages?: FormPages | null;
+  /** Where the log's JSON lines go instead of standard output (tests read what the server logged). */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** One line per entry with the time of day: the process id and host name say nothing at a terminal. */
@@ -90,6 +92,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     logger: {
       level: config.logLevel,
       ...(options.prettyLogs ? { transport: PRETTY_LOGS } : {}),
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // No personal data in logs: no IP address, no query string, no headers, no body, and error
       // texts (a mail server's reply) masked.
       formatters: { log: maskLogFields },
