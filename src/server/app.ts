@@ -15,7 +15,7 @@ import { loadBuiltFiles } from './common/built-files.ts';
 import { MemoryRateLimiter, rateLimiterFor } from './common/rate-limit.ts';
 import { checkRouteSchemas } from './common/route-schemas.ts';
 import type { ServerConfig } from './config.ts';
-import { desk, signInLimiter as deskSignInLimiter } from './desk/index.ts';
+import { desk, keepHostsApart, signInLimiter as deskSignInLimiter } from './desk/index.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -107,6 +107,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   checkRouteSchemas(app);
   // Before any route is registered: a hook added later would not hear of the earlier ones.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // The desk on a host of its own: each host answers with its own part only, every route and 404 included.
+  if (config.desk?.ownHost) app.addHook('onRequest', keepHostsApart(config.desk.ownHost));
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Registered first, so it runs last on close: after the worker has finished with the store.
   app.addHook('onClose', async () => store.close());

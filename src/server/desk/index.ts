@@ -36,6 +36,8 @@ import { SIGN_IN_WINDOW_MS, type DeskSettings } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
 import { teamRoutes } from './team-routes.ts';
 
+export { keepHostsApart } from './own-host.ts';
+
 export interface DeskOptions {
   readonly store: Store;
   readonly settings: DeskSettings;
