@@ -40,6 +40,7 @@ export function ConfirmButton({
         ref={confirm}
         size="xs"
         color="red"
+        variant="light"
         onClick={() => {
           setAsking(false);
           onConfirm();

@@ -72,7 +72,7 @@ export function Delivery() {
       {health.passkeyAlerts.length > 0 && (
         <Problem title="A passkey may have been copied">
           <Text size="sm">
-            A sign-in was refused because the passkey's counter went backwards, which happens when a copy of it is in
+            A sign-in was refused because the passkey’s counter went backwards, which happens when a copy of it is in
             use. Ask the member who holds it to remove it on My passkeys and add a new one.
           </Text>
           <List size="sm" mt="xs">
