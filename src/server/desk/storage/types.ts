@@ -147,6 +147,14 @@ export interface InboxRecord {
 }
 
 /** A data subject's request as the desk records it. */
+/** A member's note on a privacy request: what was asked, what is being done. */
+export interface RequestNote {
+  readonly at: string;
+  /** The member's email. */
+  readonly author: string;
+  readonly text: string;
+}
+
 export interface PrivacyRequest {
   readonly id: string;
   readonly kind: RequestKind;
