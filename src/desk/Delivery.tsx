@@ -1,5 +1,8 @@
-/** Delivery: whether leads reach the firm (the figures of /healthz/delivery) and a retry of dead letters. */
-import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+/**
+ * Delivery: whether leads reach the firm (the figures of /healthz/delivery) and a retry of dead
+ * letters; and the desk's own alert, a passkey whose counter went backwards (it may have been copied).
+ */
+import { Button, Code, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useFetcher, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { DeliveryView, Requeued } from './contract.ts';
 import { api, attempt } from './api.ts';
@@ -66,6 +69,21 @@ export function Delivery() {
           </Stack>
         )}
       </Paper>
+      {health.passkeyAlerts.length > 0 && (
+        <Problem title="A passkey may have been copied">
+          <Text size="sm">
+            A sign-in was refused because the passkey’s counter went backwards, which happens when a copy of it is in
+            use. Ask the member who holds it to remove it on My passkeys and add a new one.
+          </Text>
+          <List size="sm" mt="xs">
+            {health.passkeyAlerts.map((alert) => (
+              <List.Item key={`${alert.at}-${alert.passkey ?? ''}`}>
+                Passkey <Code>{alert.passkey ?? 'unknown'}</Code>, {momentText(alert.at)}
+              </List.Item>
+            ))}
+          </List>
+        </Problem>
+      )}
       {outcome?.done && <Text role="status">{outcome.done}</Text>}
       {outcome?.error && <Problem title="Nothing retried">{outcome.error}</Problem>}
       <retry.Form method="post">

@@ -11,6 +11,7 @@ import { useFetcher, useLoaderData } from 'react-router';
 import type { PrivacyRequest } from './contract.ts';
 import { AccessReport } from './AccessReport.tsx';
 import { Problem } from './DeskError.tsx';
+import { RequestNotes } from './RequestNotes.tsx';
 import type { requestsAction, requestsLoader } from './requests-data.ts';
 import { useSession } from './session.ts';
 import { TablePanel } from './TablePanel.tsx';
@@ -201,6 +202,7 @@ export function Requests() {
                     ) : (
                       <OpenRequest request={request} />
                     )}
+                    <RequestNotes request={request} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,7 +1,7 @@
 /**
  * The team, for owners: who may sign in (role, passkeys, open sessions), invites still pending,
- * a new invite whose one-time link is shown here once, and removal, which ends a member's access
- * at once.
+ * a new invite whose one-time link is shown here once, the end of every session of a member (a
+ * phone left in a taxi; asked once more first), and removal, which ends a member's access at once.
  */
 import {
   Button,
@@ -19,6 +19,7 @@ import {
 import { data, useFetcher, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import type { InviteMade, SessionInfo, TeamView } from './contract.ts';
 import { api, attempt, field } from './api.ts';
+import { ConfirmButton } from './ConfirmButton.tsx';
 import { Problem } from './DeskError.tsx';
 import { momentText } from './format.ts';
 import { useSession } from './session.ts';
@@ -43,6 +44,9 @@ export async function teamAction({ request }: ActionFunctionArgs) {
       case 'remove':
         await api('/desk/api/team/remove', { email });
         return {};
+      case 'end-sessions':
+        await api('/desk/api/team/sessions/end', { email });
+        return { done: `Every session of ${email} was ended: they sign in again to go on.` };
       default:
         throw new Error('The desk does not know this change.');
     }
@@ -100,13 +104,14 @@ export function Team() {
   // Removals and revocations share one fetcher: a refusal is shown above the list, which is read again after a change.
   const change = useFetcher<typeof teamAction>({ key: 'team-change' });
   const outcome = change.state === 'idle' ? change.data : undefined;
-  const submit = (intent: 'revoke' | 'remove', email: string) =>
+  const submit = (intent: 'revoke' | 'remove' | 'end-sessions', email: string) =>
     void change.submit({ intent, email }, { method: 'post' });
   return (
     <Stack gap="lg" py="md">
       <Title order={2}>Team</Title>
       <Invite />
       {outcome?.error && <Problem title="Not changed">{outcome.error}</Problem>}
+      {outcome?.done && <Text role="status">{outcome.done}</Text>}
       <TablePanel label="Members">
         <Table>
           <Table.Thead>
@@ -129,9 +134,20 @@ export function Team() {
                 <Table.Td>{member.sessions}</Table.Td>
                 <Table.Td>
                   {member.email !== me && (
-                    <Button size="xs" color="red" variant="light" onClick={() => submit('remove', member.email)}>
-                      Remove {member.email}
-                    </Button>
+                    <Group gap="xs" wrap="wrap">
+                      {member.sessions > 0 && (
+                        <ConfirmButton
+                          label="End sessions"
+                          name={`End every session of ${member.email}`}
+                          question={`Sign ${member.email} out everywhere?`}
+                          answer="End their sessions"
+                          onConfirm={() => submit('end-sessions', member.email)}
+                        />
+                      )}
+                      <Button size="xs" color="red" variant="light" onClick={() => submit('remove', member.email)}>
+                        Remove {member.email}
+                      </Button>
+                    </Group>
                   )}
                 </Table.Td>
               </Table.Tr>

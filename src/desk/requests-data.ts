@@ -1,6 +1,6 @@
 /**
  * Privacy requests' data: the list (the loader) and what is done from the page (the action):
- * record a request, read its access report, erase what is held, close it with what was done.
+ * record a request, note on it, read its access report, erase what is held, close it with what was done.
  */
 import type { ActionFunctionArgs, LoaderFunctionArgs } from 'react-router';
 import type { AccessReportData, PrivacyRequests } from './contract.ts';
@@ -27,6 +27,9 @@ export async function requestsAction({ request }: ActionFunctionArgs) {
         return { report: await api<AccessReportData>(`${path}/access`) };
       case 'erase':
         await api(`${path}/erase`, { confirm: field(form, 'confirm') });
+        return {};
+      case 'note':
+        await api(`${path}/notes`, { text: field(form, 'text') });
         return {};
       case 'close':
         await api(`${path}/close`, { outcome: field(form, 'outcome') });

@@ -15,7 +15,7 @@ import { loadBuiltFiles } from './common/built-files.ts';
 import { MemoryRateLimiter, rateLimiterFor } from './common/rate-limit.ts';
 import { checkRouteSchemas } from './common/route-schemas.ts';
 import type { ServerConfig } from './config.ts';
-import { desk, signInLimiter as deskSignInLimiter } from './desk/index.ts';
+import { desk, keepHostsApart, signInLimiter as deskSignInLimiter } from './desk/index.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -66,6 +66,8 @@ export interface ServerOptions {
   readonly onRoute?: (route: RouteOptions) => void;
   /** The pages answering forms sent without scripts; by default the built renderer beside the site (form-page.ts). */
   readonly formPages?: FormPages | null;
+  /** Where the log's JSON lines go instead of standard output (tests read what the server logged). */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** One line per entry with the time of day: the process id and host name say nothing at a terminal. */
@@ -90,6 +92,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     logger: {
       level: config.logLevel,
       ...(options.prettyLogs ? { transport: PRETTY_LOGS } : {}),
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // No personal data in logs: no IP address, no query string, no headers, no body, and error
       // texts (a mail server's reply) masked.
       formatters: { log: maskLogFields },
@@ -104,6 +107,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   checkRouteSchemas(app);
   // Before any route is registered: a hook added later would not hear of the earlier ones.
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // The desk on a host of its own: each host answers with its own part only, every route and 404 included.
+  if (config.desk?.ownHost) app.addHook('onRequest', keepHostsApart(config.desk.ownHost));
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   // Registered first, so it runs last on close: after the worker has finished with the store.
   app.addHook('onClose', async () => store.close());

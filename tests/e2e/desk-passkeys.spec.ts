@@ -1,10 +1,11 @@
 /**
  * My passkeys in Chromium against the production build and server: a member enrols on one device
- * (a virtual authenticator, CDP WebAuthn), moves to another (that authenticator gone, a new one
- * added), adds a passkey there from a fresh session, removes the old device's passkey (which
- * signs out the session it opened), and signs back in with the new one; `leads audit` shows the addition and the removal. A session too old to
- * add a passkey without a confirmation is covered by the integration tests: every ceremony from
- * this machine counts against the desk's per-network sign-in limit, which the browser tests share.
+ * (a virtual authenticator, CDP WebAuthn), confirms it is them with it, moves to another (that
+ * authenticator gone, a new one added) and creates a passkey there, removes the old device's
+ * passkey after confirming with the new one, and signs back in with it; `leads audit` shows each
+ * step. A confirmation too old by the time the passkey is stored is covered by the integration
+ * tests: every ceremony from this machine counts against the desk's sign-in limits, which the
+ * browser tests share.
  */
 import { expect, test, type CDPSession } from '@playwright/test';
 import { device, invite, leads } from './desk-members.ts';
@@ -18,7 +19,7 @@ async function passkeysOn(cdp: CDPSession, authenticatorId: string): Promise<str
   );
 }
 
-test('a member adds a passkey on a new device, removes the old device’s and signs in with the new one', async ({
+test('a member confirms, adds a passkey on a new device, removes the old device’s and signs in with the new one', async ({
   page,
 }) => {
   const problems = watchForProblems(page);
@@ -32,25 +33,32 @@ test('a member adds a passkey on a new device, removes the old device’s and si
   const [old = ''] = await passkeysOn(cdp, laptop);
   expect(old).not.toBe('');
 
-  // The old laptop is gone; the member goes on in this session on a new one.
-  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: laptop });
-  const phone = await device(cdp);
   await page.getByRole('link', { name: 'My passkeys' }).click();
   const rows = page.getByTestId('my-passkey');
   await expect(rows).toHaveText([new RegExp(`^${old}`)]);
   await expect(page.getByRole('button', { name: new RegExp(`^Remove passkey ${old}`) })).toBeDisabled();
 
-  // Signed in a moment ago: no confirmation asked.
+  // Even signed in a moment ago, a passkey held confirms it is the member, here the old laptop's.
+  const status = page.getByRole('status');
   await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'Your new passkey was added: it signs you in to the desk from now on.',
-  );
+  await expect(status).toHaveText(/^Confirmed\. Now create the new passkey/);
+
+  // The old laptop is gone; the member creates the new passkey on a new one.
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: laptop });
+  const phone = await device(cdp);
+  await page.getByRole('button', { name: 'Create the new passkey' }).click();
+  await expect(status).toHaveText('Your new passkey was added: it signs you in to the desk from now on.');
   const [fresh = ''] = await passkeysOn(cdp, phone);
   expect(fresh).not.toBe('');
   await expect(rows).toHaveText([new RegExp(`^${old}`), new RegExp(`^${fresh}`)]);
+  await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
 
-  // This session was opened with the old laptop's passkey: removing it signs this session out too.
+  // Removing the old one asks for a confirmation again, given with the new one.
   await page.getByRole('button', { name: new RegExp(`^Remove passkey ${old}`) }).click();
+  await expect(status).toHaveText(`Passkey ${old} was removed.`);
+  await expect(rows).toHaveText([new RegExp(`^${fresh}`)]);
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByTestId('desk-member')).toHaveText(`${email} (consultant)`);
   await page.getByRole('link', { name: 'My passkeys' }).click();
@@ -71,8 +79,11 @@ test('a member adds a passkey on a new device, removes the old device’s and si
     `invite member:${email} consultant`,
     `enrol member:${email} consultant`,
     `sign-in member:${email} -`,
+    `confirm member:${email} -`,
     `passkey added member:${email} passkey ${fresh}`,
+    `confirm member:${email} -`,
     `passkey removed member:${email} passkey ${old}`,
+    `sign-out member:${email} -`,
     `sign-in member:${email} -`,
   ]);
   // The desk asks who is signed in as it opens: before enrolment the answer is a 401, logged by Chromium.

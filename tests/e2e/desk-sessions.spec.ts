@@ -2,7 +2,8 @@
  * Who may sign in, and where a member is signed in, in Chromium against the production build: a
  * security key that cannot verify its user (CDP virtual authenticator without user verification)
  * enrols nobody, and a passkey whose user was not verified signs nobody in; a member signed in on
- * two browsers sees both sessions in My passkeys and signs the other one out from here.
+ * two browsers sees both sessions in My passkeys and signs the other one out from here; an owner
+ * ends every session of a colleague from Team, after saying yes once more.
  */
 import { expect, test } from '@playwright/test';
 import { device, invite } from './desk-members.ts';
@@ -39,7 +40,10 @@ test('a key that does not verify its user neither enrols nor signs in', async ({
   await expect(page.getByTestId('desk-member')).toHaveCount(0);
 });
 
-test('a member signed in on two browsers signs the other one out from My passkeys', async ({ page, browser }) => {
+test('a member signs their other browser out from My passkeys; an owner signs a colleague out from Team', async ({
+  page,
+  browser,
+}) => {
   const problems = watchForProblems(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
@@ -71,6 +75,23 @@ test('a member signed in on two browsers signs the other one out from My passkey
   await expect(page.getByRole('status')).toHaveText('That session was signed out.');
   await expect(sessions).toHaveCount(1);
 
+  await second.getByRole('link', { name: 'My passkeys' }).click();
+  await expect(second.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+
+  // A consultant signs in on that other browser; the owner ends every session of theirs from Team.
+  const colleague = `colleague-${Date.now()}@firm.example`;
+  await second.goto(invite(colleague, 'consultant'));
+  await second.getByRole('button', { name: 'Create my passkey' }).click();
+  await expect(second.getByTestId('desk-member')).toHaveText(`${colleague} (consultant)`);
+  await page.getByRole('link', { name: 'Team' }).click();
+  await page.getByRole('button', { name: `End every session of ${colleague}` }).click();
+  // Asked once more: cancelling changes nothing.
+  const question = page.getByRole('group', { name: `Sign ${colleague} out everywhere?` });
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: `End every session of ${colleague}` }).click();
+  await question.getByRole('button', { name: 'End their sessions' }).click();
+  await expect(page.getByRole('status')).toHaveText(new RegExp(`^Every session of ${colleague} was ended`));
+  await expect(page.getByRole('button', { name: `End every session of ${colleague}` })).toHaveCount(0);
   await second.getByRole('link', { name: 'My passkeys' }).click();
   await expect(second.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
   await other.close();

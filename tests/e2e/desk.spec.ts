@@ -108,6 +108,10 @@ test('the first owner enrols, signs in with the passkey, works a fresh lead, and
   const request = page.getByTestId('privacy-request').filter({ hasText: visitor });
   await request.getByRole('button', { name: 'Access report' }).click();
   await expect(page.getByTestId('access-report')).toContainText(id);
+  // A note on the request (any member may add one), shown on it.
+  await request.getByRole('textbox', { name: 'Note on this request' }).fill('Identity checked by phone.');
+  await request.getByRole('button', { name: 'Add note' }).click();
+  await expect(request.getByRole('list', { name: 'Notes' })).toContainText('Identity checked by phone.');
   await request.getByRole('textbox', { name: 'What was done' }).fill('Report sent to the requester.');
   await request.getByRole('button', { name: 'Close request' }).click();
   await expect(request).toContainText('Report sent to the requester.');

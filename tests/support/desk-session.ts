@@ -75,3 +75,29 @@ export async function signedInMember(
   if (!token) throw new Error(`enrolment failed: ${done.status} ${done.text}`);
   return token;
 }
+
+/**
+ * "Confirm it is you" in a member's session with a passkey `authenticator` holds; resolves to the
+ * session token it begins, which may make one change of the member's passkeys.
+ */
+export async function confirmedSession(
+  server: { readonly url: string },
+  origin: string,
+  token: string,
+  authenticator: SoftAuthenticator,
+  headers?: Record<string, string>,
+): Promise<string> {
+  const start = await deskCall(server.url, origin, '/desk/api/me/confirm/options', { token, body: {}, headers });
+  const { ceremony, options } = start.json<{
+    ceremony: string;
+    options: Parameters<SoftAuthenticator['authenticate']>[0];
+  }>();
+  const done = await deskCall(server.url, origin, '/desk/api/me/confirm/verify', {
+    token,
+    body: { ceremony, response: authenticator.authenticate(options, origin) },
+    headers,
+  });
+  const confirmed = sessionTokenOf(done);
+  if (!confirmed) throw new Error(`confirmation failed: ${done.status} ${done.text}`);
+  return confirmed;
+}

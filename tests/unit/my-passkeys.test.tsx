@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 /**
- * "Add a passkey" on My passkeys as a member meets it, with the server's answers and the browser's
- * passkey prompts stubbed: from a fresh session it creates the passkey at once; when the server
- * asks for a confirmation it says why, proves a passkey already held, then creates the new one; a
- * refused confirmation is shown and creates nothing. (The browser tests cover the fresh path in
- * Chromium, the integration tests the server's side of both.)
+ * Changes on My passkeys as a member meets them, with the server's answers and the browser's
+ * passkey prompts stubbed: adding first confirms with a passkey already held, every time, then
+ * creates the new one in a step of its own; removing confirms first too; a refused confirmation is
+ * shown and changes nothing. (The browser tests cover both in Chromium, the integration tests the
+ * server's side.)
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +19,6 @@ vi.mock('@simplewebauthn/browser', () => prompts);
 
 const OLD: MyPasskey = { id: 'b2xkLWtleS1pZA', createdAt: '2026-11-20T09:00:00.000Z', lastUsedAt: null };
 const NEW: MyPasskey = { id: 'bmV3LWtleS1pZA', createdAt: '2026-11-26T10:00:00.000Z', lastUsedAt: null };
-const STEP_UP = { error: 'For your safety, confirm it is you with a passkey you already hold.', confirm: true };
 const ADDED = 'Your new passkey was added: it signs you in to the desk from now on.';
 
 interface Answer {
@@ -48,46 +47,20 @@ const Desk = createRoutesStub([
 ]);
 const myPasskeys = <Desk initialEntries={['/desk/me']} />;
 
-describe('adding a passkey on My passkeys', () => {
+describe('changing passkeys on My passkeys', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
     prompts.startAuthentication.mockReset();
     prompts.startRegistration.mockReset().mockResolvedValue({ id: 'created' });
   });
 
-  it('creates the passkey at once from a fresh session', async () => {
+  it('confirms with a passkey already held, then creates the new one as a second step', async () => {
     const requests = server({
-      'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD] })],
-      'GET /desk/api/me/sessions': [ok({ sessions: [] })],
-      'POST /desk/api/me/passkeys/options': [ok({ ceremony: 'add', options: { challenge: 'new' } })],
-      'POST /desk/api/me/passkeys/verify': [ok({ passkeys: [OLD, NEW] })],
-    });
-    render(myPasskeys);
-    expect(await screen.findAllByTestId('my-passkey')).toHaveLength(1);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey' }));
-
-    expect(await screen.findByRole('status')).toHaveTextContent(ADDED);
-    expect(screen.getAllByTestId('my-passkey')).toHaveLength(2);
-    expect(prompts.startAuthentication).not.toHaveBeenCalled();
-    expect(prompts.startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'new' } });
-    expect(requests).toEqual([
-      'GET /desk/api/me/passkeys',
-      'GET /desk/api/me/sessions',
-      'POST /desk/api/me/passkeys/options',
-      'POST /desk/api/me/passkeys/verify',
-    ]);
-  });
-
-  it('says why, confirms with a passkey already held, then creates the new one', async () => {
-    const requests = server({
-      'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD] })],
-      'GET /desk/api/me/sessions': [ok({ sessions: [] })],
-      'POST /desk/api/me/passkeys/options': [
-        { status: 403, body: STEP_UP },
-        ok({ ceremony: 'add', options: { challenge: 'new' } }),
-      ],
+      'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD] }), ok({ passkeys: [OLD] }), ok({ passkeys: [OLD, NEW] })],
+      'GET /desk/api/me/sessions': [ok({ sessions: [] }), ok({ sessions: [] }), ok({ sessions: [] })],
       'POST /desk/api/me/confirm/options': [ok({ ceremony: 'confirm', options: { challenge: 'held' } })],
       'POST /desk/api/me/confirm/verify': [ok({ email: 'ana@firm.example', role: 'consultant' })],
+      'POST /desk/api/me/passkeys/options': [ok({ ceremony: 'add', options: { challenge: 'new' } })],
       'POST /desk/api/me/passkeys/verify': [ok({ passkeys: [OLD, NEW] })],
     });
     // What the member reads while their device asks for the passkey they hold (the prompt stays open meanwhile).
@@ -98,17 +71,21 @@ describe('adding a passkey on My passkeys', () => {
     });
     render(myPasskeys);
     await screen.findAllByTestId('my-passkey');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add a passkey' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
 
-    expect(await screen.findByText(ADDED)).toBeInTheDocument();
-    expect(shownDuringPrompt).toMatch(/^For your safety, first confirm it is you with a passkey you already hold/);
+    expect(shownDuringPrompt).toMatch(/^First confirm it is you with a passkey you already hold/);
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Confirmed\. Now create the new passkey/);
     expect(prompts.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'held' } });
+    expect(prompts.startRegistration).not.toHaveBeenCalled();
+
+    await user.click(await screen.findByRole('button', { name: 'Create the new passkey' }));
+    expect(await screen.findByText(ADDED)).toBeInTheDocument();
     expect(prompts.startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: 'new' } });
     expect(screen.getAllByTestId('my-passkey')).toHaveLength(2);
-    expect(requests).toEqual([
-      'GET /desk/api/me/passkeys',
-      'GET /desk/api/me/sessions',
-      'POST /desk/api/me/passkeys/options',
+    // The next passkey asks for its own confirmation.
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([
       'POST /desk/api/me/confirm/options',
       'POST /desk/api/me/confirm/verify',
       'POST /desk/api/me/passkeys/options',
@@ -116,11 +93,32 @@ describe('adding a passkey on My passkeys', () => {
     ]);
   });
 
+  it('confirms with a passkey already held before removing one', async () => {
+    const requests = server({
+      'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD, NEW] }), ok({ passkeys: [NEW] })],
+      'GET /desk/api/me/sessions': [ok({ sessions: [] }), ok({ sessions: [] })],
+      'POST /desk/api/me/confirm/options': [ok({ ceremony: 'confirm', options: { challenge: 'held' } })],
+      'POST /desk/api/me/confirm/verify': [ok({ email: 'ana@firm.example', role: 'consultant' })],
+      'POST /desk/api/me/passkeys/remove': [ok({ passkeys: [NEW] })],
+    });
+    prompts.startAuthentication.mockResolvedValue({ id: 'proof' });
+    render(myPasskeys);
+    expect(await screen.findAllByTestId('my-passkey')).toHaveLength(2);
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Remove passkey b2xkLWtl/ }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Passkey b2xkLWtl was removed.');
+    expect(screen.getAllByTestId('my-passkey')).toHaveLength(1);
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([
+      'POST /desk/api/me/confirm/options',
+      'POST /desk/api/me/confirm/verify',
+      'POST /desk/api/me/passkeys/remove',
+    ]);
+  });
+
   it('shows a refused confirmation and creates nothing', async () => {
     const requests = server({
-      'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD] })],
-      'GET /desk/api/me/sessions': [ok({ sessions: [] })],
-      'POST /desk/api/me/passkeys/options': [{ status: 403, body: STEP_UP }],
+      'GET /desk/api/me/passkeys': [ok({ passkeys: [OLD] }), ok({ passkeys: [OLD] })],
+      'GET /desk/api/me/sessions': [ok({ sessions: [] }), ok({ sessions: [] })],
       'POST /desk/api/me/confirm/options': [ok({ ceremony: 'confirm', options: { challenge: 'held' } })],
       'POST /desk/api/me/confirm/verify': [{ status: 403, body: { error: 'This passkey is not one of yours.' } }],
     });
@@ -131,7 +129,8 @@ describe('adding a passkey on My passkeys', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This passkey is not one of yours.');
     expect(prompts.startRegistration).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeInTheDocument();
     expect(screen.getAllByTestId('my-passkey')).toHaveLength(1);
-    expect(requests.at(-1)).toBe('POST /desk/api/me/confirm/verify');
+    expect(requests.filter((request) => request.startsWith('POST')).at(-1)).toBe('POST /desk/api/me/confirm/verify');
   });
 });

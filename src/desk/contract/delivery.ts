@@ -16,5 +16,10 @@ export const DeliveryView = Type.Object({
   problems: Type.Array(Type.String()),
   /** The delivery monitor's alert: its state and when it last changed (null: never raised). */
   alert: Type.Object({ state: Type.Enum(['ok', 'failing']), changedAt: NullableText }),
+  /**
+   * Sign-ins refused over the last 30 days because a passkey's counter went backwards (a copy of
+   * it may be in use), newest first: when, and the passkey's first 8 characters.
+   */
+  passkeyAlerts: Type.Array(Type.Object({ at: Type.String(), passkey: NullableText })),
 });
 export type DeliveryView = Static<typeof DeliveryView>;

@@ -17,6 +17,8 @@ export const PrivacyRequest = Type.Object({
   recordedBy: Type.String(),
   closedAt: NullableText,
   outcome: NullableText,
+  /** Members' notes on it, oldest first. */
+  notes: Type.Array(Type.Object({ at: Type.String(), author: Type.String(), text: Type.String() })),
 });
 export type PrivacyRequest = Static<typeof PrivacyRequest>;
 
@@ -39,6 +41,10 @@ export type NewRequest = Static<typeof NewRequest>;
 /** What was done: some text, at least one character that is not a space. */
 export const CloseRequest = Type.Object({ outcome: Type.String({ maxLength: OUTCOME_MAX_LENGTH, pattern: '\\S' }) });
 export type CloseRequest = Static<typeof CloseRequest>;
+
+/** A member's note on a request: some text, at least one character that is not a space. */
+export const RequestNoteBody = Type.Object({ text: Type.String({ maxLength: OUTCOME_MAX_LENGTH, pattern: '\\S' }) });
+export type RequestNoteBody = Static<typeof RequestNoteBody>;
 
 /** The requester's address typed again: an erasure is never one click. */
 export const EraseRequest = Type.Object({ confirm: Type.String({ maxLength: 320 }) });

@@ -3,7 +3,7 @@
  * passkey" and "confirm it is you"), with SimpleWebAuthn as its example server does them: options
  * generated per ceremony, the challenge kept on the server for one use (desk_challenges), the
  * answer verified against the desk's origin and RP ID, the passkey's counter updated. Every
- * ceremony request of a network counts against one rate limit.
+ * ceremony request counts against a rate limit: a signed-in member's own, else its network's.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -74,8 +74,9 @@ export type Outcome<T, Failure = object> =
 
 export interface Ceremonies {
   /**
-   * A hook of every ceremony route, run before its body is checked: each request of the client's
-   * network counts against the limit, a malformed one too; past it, a 429 is sent.
+   * A hook of every ceremony route, run before its body is checked: each request counts against
+   * the limit, a malformed one too, the signed-in member's (their own ceremonies), else the client
+   * network's; past it, a 429 is sent.
    */
   counted(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** Options to create a passkey for a member (new or existing), their passkeys excluded. */
@@ -155,13 +156,22 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
     refused,
 
     async counted(request, reply) {
-      const retryAfter = await options.limiter.hit(rateLimitKey(request.ip));
+      // A signed-in member's own ceremonies count against them alone: members behind one office
+      // address do not share a limit with whoever else is on that network.
+      const member = request.deskMember;
+      const retryAfter = await options.limiter.hit(member ? `member:${member.id}` : rateLimitKey(request.ip));
       if (retryAfter === 0) return undefined;
-      await refused(request, 'rate limited', request.routeOptions.url ?? 'a ceremony');
+      const route = request.routeOptions.url ?? 'a ceremony';
+      if (member) await options.audit(member.email, 'rate limited', `member:${member.email}`, route);
+      else await refused(request, 'rate limited', route);
       return reply
         .code(429)
         .header('retry-after', String(retryAfter))
-        .send({ error: 'Too many sign-in attempts from this network: please wait and try again.' });
+        .send({
+          error: member
+            ? 'Too many passkey attempts on your account: please wait and try again.'
+            : 'Too many sign-in attempts from this network: please wait and try again.',
+        });
     },
 
     async registration(user, passkeys, subject) {

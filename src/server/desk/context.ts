@@ -23,8 +23,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in member, on the desk's members-only routes. */
     deskMember: DeskMember | null;
-    /** When that member's session began: the last time they proved a passkey (ISO). */
-    deskSessionStartedAt: string | null;
   }
 }
 
@@ -51,8 +49,6 @@ export interface DeskContext {
   readonly audit: Audit;
   /** The signed-in member (set on every members-only route before the handler runs). */
   member(request: FastifyRequest): DeskMember;
-  /** When the signed-in member last proved a passkey: their session's start. */
-  sessionStartedAt(request: FastifyRequest): Date;
   /** The passkey ceremonies (a member adding a passkey, confirming it is them), with the sign-in rate limit. */
   readonly ceremonies: Ceremonies;
 }

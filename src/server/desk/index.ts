@@ -36,6 +36,8 @@ import { SIGN_IN_WINDOW_MS, type DeskSettings } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
 import { teamRoutes } from './team-routes.ts';
 
+export { keepHostsApart } from './own-host.ts';
+
 export interface DeskOptions {
   readonly store: Store;
   readonly settings: DeskSettings;
@@ -50,7 +52,7 @@ export interface DeskOptions {
   readonly answerPeriod: AnswerPeriod;
   /** How long a lead may wait for delivery before the delivery page says so. */
   readonly deliveryThresholdMs: number;
-  /** Ceremony requests per client network (signInLimiter), pruned with the server's other limits. */
+  /** Ceremony requests per client network, or per member for their own (signInLimiter), pruned with the server's other limits. */
   readonly limiter: RateLimiter;
   /** The built desk (vite.desk.config.ts); the desk says it is not built when it holds no index.html. */
   readonly pagesDir: string;
@@ -109,10 +111,6 @@ function deskContext(options: DeskOptions, now: () => Date): DeskContext {
       if (!request.deskMember) throw new Error('a members-only route ran without a member');
       return request.deskMember;
     },
-    sessionStartedAt(request) {
-      if (!request.deskSessionStartedAt) throw new Error('a members-only route ran without a session');
-      return new Date(request.deskSessionStartedAt);
-    },
   };
 }
 
@@ -135,7 +133,6 @@ export const desk = fastifyPlugin<DeskOptions>(
       sessionRoutes(),
     ];
     app.decorateRequest('deskMember', null);
-    app.decorateRequest('deskSessionStartedAt', null);
 
     // Sessions past their limits and expired challenges are refused at each request; this only keeps the tables small.
     let pruner: NodeJS.Timeout | undefined;
@@ -187,7 +184,6 @@ export const desk = fastifyPlugin<DeskOptions>(
           const session = await liveSession(store.desk, request, now());
           if (!session) return reply.code(401).send({ error: 'Sign in to the desk first.' });
           request.deskMember = session.member;
-          request.deskSessionStartedAt = session.createdAt;
         });
 
         members.get('/desk/api/session', { schema: { response: answering(SessionInfo) } }, async (request) => {

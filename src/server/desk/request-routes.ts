@@ -13,6 +13,7 @@ import { answerPeriodText, type AnswerPeriod } from '../../content/privacy/answe
 import {
   AccessReportData,
   CloseRequest,
+  RequestNoteBody,
   EraseRequest,
   NewRequest,
   PrivacyRequest,
@@ -25,14 +26,15 @@ import { normaliseEmail } from '../common/email.ts';
 import { accessReport, eraseByEmail } from '../leads/index.ts';
 import { answering, requireRole, type DeskContext, type MemberRoutes } from './context.ts';
 import { dueDate, legalDueDate } from './due-dates.ts';
-import type { PrivacyRequest as StoredRequest } from './storage/index.ts';
+import type { RequestNote, PrivacyRequest as StoredRequest } from './storage/index.ts';
 
 const NO_OPEN_REQUEST = { error: 'No open request with that id.' };
 
-/** A stored request with the law's latest day beside its due date. */
-const withLegalDue = (request: StoredRequest) => ({
+/** A stored request with the law's latest day beside its due date, and its notes. */
+const withLegalDue = (request: StoredRequest, notes: ReadonlyMap<string, RequestNote[]>) => ({
   ...request,
   legalDueOn: legalDueDate(request.law, request.receivedOn),
+  notes: notes.get(request.id) ?? [],
 });
 
 export function requestRoutes(dataDir: string, versions: FormVersions, answerPeriod: AnswerPeriod): MemberRoutes {
@@ -42,13 +44,32 @@ export function requestRoutes(dataDir: string, versions: FormVersions, answerPer
     /** The request as it now stands, or a 404 when it is gone. */
     async function saved(id: string, reply: FastifyReply) {
       const request = await desk.request(id);
-      return request ? withLegalDue(request) : reply.code(404).send({ error: 'No such request.' });
+      return request
+        ? withLegalDue(request, await desk.requestNotes())
+        : reply.code(404).send({ error: 'No such request.' });
     }
 
     scope.get('/desk/api/requests', { schema: { response: answering(PrivacyRequests) } }, async () => ({
       answerPeriod: answerPeriodText(answerPeriod),
-      requests: (await desk.requests()).map(withLegalDue),
+      requests: await Promise.all([desk.requests(), desk.requestNotes()]).then(([requests, notes]) =>
+        requests.map((request) => withLegalDue(request, notes)),
+      ),
     }));
+
+    // Any member notes what was asked or is being done; only an owner closes (or erases). The text is not audited.
+    scope.post(
+      '/desk/api/requests/:id/notes',
+      { schema: { params: IdParams, body: RequestNoteBody, response: answering(PrivacyRequest) } },
+      async (request, reply) => {
+        const { id } = request.params;
+        if (!(await desk.request(id))) return reply.code(404).send({ error: 'No such request.' });
+        const member = context.member(request);
+        const at = context.now().toISOString();
+        await desk.addRequestNote(id, { at, author: member.email, text: request.body.text.trim() });
+        await context.audit(member, 'request note', `request:${id}`);
+        return saved(id, reply);
+      },
+    );
 
     scope.post(
       '/desk/api/requests',

@@ -43,7 +43,8 @@ function setCookie(reply: FastifyReply, value: string, maxAgeSeconds: number): v
 
 /**
  * Begins a session for a member who just proved a passkey: a new token, whatever the request
- * carried, kept with the passkey (removing it ends the session) and the browser's name.
+ * carried, kept with the passkey (removing it ends the session) and the browser's name; `confirmed`
+ * when the proof was a confirmation, which one change of the member's passkeys then spends.
  */
 export async function startSession(
   desk: DeskStore,
@@ -52,6 +53,7 @@ export async function startSession(
   member: DeskMember,
   passkeyId: string,
   now: Date,
+  confirmed = false,
 ): Promise<void> {
   const previous = sessionToken(request);
   if (previous) await desk.deleteSession(hashToken(previous));
@@ -60,6 +62,7 @@ export async function startSession(
   await desk.createSession(hashToken(token), member.id, now, {
     passkeyId,
     userAgent: typeof agent === 'string' && agent !== '' ? agent.slice(0, USER_AGENT_CHARS) : null,
+    confirmed,
   });
   setCookie(reply, token, SESSION_ABSOLUTE_MS / 1000);
 }

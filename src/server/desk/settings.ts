@@ -19,11 +19,16 @@ export interface DeskSettings {
   readonly origin: string;
   /** The passkeys' relying party: the origin's host name. */
   readonly rpId: string;
-  /** Ceremony requests (sign-in, enrolment, adding or confirming a passkey) per client network per 10 minutes. */
+  /** Ceremony requests per 10 minutes: per client network (sign-in, enrolment), per member (adding or confirming a passkey). */
   readonly signInLimit: number;
+  /**
+   * The desk's host name when it is not the site's (a host of its own: the desk answers there
+   * only, the site not at all); null when they share one, or the site's URL is still the placeholder.
+   */
+  readonly ownHost: string | null;
 }
 
-/** Ceremony requests (options and answers together) per client network per window, by default (DESK_SIGN_IN_LIMIT). */
+/** Ceremony requests (options and answers together) per network or member per window, by default (DESK_SIGN_IN_LIMIT). */
 export const SIGN_IN_ATTEMPTS = 20;
 export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
 
@@ -80,8 +85,9 @@ export function deskSettingsFrom(env: Environment, port: number, site: ServedSit
         `DESK_ORIGIN is not set: give the origin members open the desk at (such as ${new URL(site.url).origin}, or https://desk.example.com for a host of its own), or DESK=off`,
       );
     }
-    return { origin: `http://localhost:${port}`, rpId: 'localhost', signInLimit };
+    return { origin: `http://localhost:${port}`, rpId: 'localhost', signInLimit, ownHost: null };
   }
   const url = new URL(settings.DESK_ORIGIN);
-  return { origin: url.origin, rpId: url.hostname.replace(/^\[|\]$/g, ''), signInLimit };
+  const ownHost = site.live && new URL(site.url).hostname !== url.hostname ? url.hostname : null;
+  return { origin: url.origin, rpId: url.hostname.replace(/^\[|\]$/g, ''), signInLimit, ownHost };
 }

@@ -1,8 +1,12 @@
 /**
- * Delivery on the desk: the figures of /healthz/delivery and the retry of dead letters, audited.
+ * Delivery on the desk: the figures of /healthz/delivery and the retry of dead letters, audited;
+ * and the alert of a passkey whose counter went backwards, also a warning in the server's log.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DeliveryView } from '../../../src/desk/contract.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
+import { capturedLogger } from '../../support/log-lines.ts';
+import { SoftAuthenticator } from '../../support/soft-authenticator.ts';
 import { storeSubmission } from '../../support/stored-submission.ts';
 import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -10,9 +14,15 @@ const ORIGIN = 'http://localhost:4475';
 
 describe.each(backends)('delivery on the desk on $name', (backend) => {
   let server: TestServer;
+  let log: ReturnType<typeof capturedLogger>;
   beforeEach(async () => {
+    log = capturedLogger('warn');
     // The worker polls hourly: a re-queued letter goes only when the retry wakes it.
-    server = await startTestServer(backend, { DESK_ORIGIN: ORIGIN, OUTBOX_POLL_MS: '3600000' });
+    server = await startTestServer(
+      backend,
+      { DESK_ORIGIN: ORIGIN, OUTBOX_POLL_MS: '3600000', LOG_LEVEL: 'warn' },
+      { logStream: log.options.stream },
+    );
   });
   afterEach(async () => server.close());
 
@@ -70,5 +80,31 @@ describe.each(backends)('delivery on the desk on $name', (backend) => {
     const at = new Date('2026-11-20T08:30:00.000Z');
     expect(await server.store.changeDeliveryAlert('ok', 'failing', at)).toBe(true);
     expect(await alert()).toEqual({ state: 'failing', changedAt: at.toISOString() });
+  });
+
+  it('alerts when a passkey’s counter went backwards: on the page and in the server log, no personal data', async () => {
+    const key = new SoftAuthenticator();
+    const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'owner', key);
+    const [own = ''] = key.credentialIds;
+    const delivery = async () =>
+      (await deskCall(server.url, ORIGIN, '/desk/api/delivery', { token })).json<DeliveryView>();
+    expect((await delivery()).passkeyAlerts).toEqual([]);
+
+    // The desk has seen this passkey count further than it now says: a copy of it is signing in.
+    await server.store.desk.usePasskey(own, 50, new Date());
+    const start = await deskCall(server.url, ORIGIN, '/desk/api/sign-in/options', { body: {} });
+    const { ceremony, options } = start.json<{
+      ceremony: string;
+      options: Parameters<SoftAuthenticator['authenticate']>[0];
+    }>();
+    const copied = await deskCall(server.url, ORIGIN, '/desk/api/sign-in/verify', {
+      body: { ceremony, response: key.authenticate(options, ORIGIN) },
+    });
+    expect(copied.status).toBe(401);
+
+    expect((await delivery()).passkeyAlerts).toEqual([{ at: expect.any(String), passkey: own.slice(0, 8) }]);
+    const warnings = log.lines.filter((line) => line.level === 40 && /counter went backwards/.test(line.msg));
+    expect(warnings).toEqual([expect.objectContaining({ passkey: own.slice(0, 8) })]);
+    for (const personal of ['ana@firm.example', own, '127.0.0.1']) expect(log.raw()).not.toContain(personal);
   });
 });

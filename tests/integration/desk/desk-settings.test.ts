@@ -8,7 +8,12 @@ import { deskSettingsFrom } from '../../../src/server/desk/settings.ts';
 
 describe('the desk settings (DESK, DESK_ORIGIN)', () => {
   it('is on by default at http://localhost:<PORT>, which browsers treat as a secure context', () => {
-    expect(readConfig({}).desk).toEqual({ origin: 'http://localhost:4173', rpId: 'localhost', signInLimit: 20 });
+    expect(readConfig({}).desk).toEqual({
+      origin: 'http://localhost:4173',
+      rpId: 'localhost',
+      signInLimit: 20,
+      ownHost: null,
+    });
     expect(readConfig({ DESK_SIGN_IN_LIMIT: '60' }).desk?.signInLimit).toBe(60);
     expect(() => readConfig({ DESK_SIGN_IN_LIMIT: '0' })).toThrow(
       'DESK_SIGN_IN_LIMIT must be a whole number from 1 to 100000, got "0"',
@@ -22,6 +27,15 @@ describe('the desk settings (DESK, DESK_ORIGIN)', () => {
       rpId: 'desk.firm.example',
     });
     expect(readConfig({ DESK_ORIGIN: 'http://127.0.0.1:4471' }).desk?.rpId).toBe('127.0.0.1');
+  });
+
+  it('has a host of its own when DESK_ORIGIN’s host is not the firm’s site’s', () => {
+    const site = { url: 'https://www.firm.example', live: true };
+    const ownHost = (origin: string, served = site) => deskSettingsFrom({ DESK_ORIGIN: origin }, 4173, served)?.ownHost;
+    expect(ownHost('https://desk.firm.example')).toBe('desk.firm.example');
+    expect(ownHost('https://www.firm.example')).toBeNull();
+    // The shipped placeholder names no host of the firm's: nothing to keep apart from.
+    expect(ownHost('https://desk.firm.example', { ...site, live: false })).toBeNull();
   });
 
   it('is gone with DESK=off', () => {

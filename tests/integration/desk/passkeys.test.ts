@@ -1,14 +1,14 @@
 /**
- * "My passkeys" through the real server: a member lists their passkeys, adds one (after a recent
- * sign-in, or a confirmation with a passkey of their own) and removes one, never the last, never
- * someone else's; each is in the audit log; nothing without a session.
+ * "My passkeys" through the real server: a member lists their passkeys, adds one and removes one
+ * (never the last, never someone else's), each change only after its own confirmation with a
+ * passkey of their own; each is in the audit log; nothing without a session.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MyPasskey } from '../../../src/desk/contract.ts';
 import { STEP_UP_MS } from '../../../src/server/desk/passkey-routes.ts';
 import { SIGN_IN_ATTEMPTS } from '../../../src/server/desk/settings.ts';
 import { hashToken, newToken } from '../../../src/server/desk/tokens.ts';
-import { deskCall, inviteToken, sessionTokenOf, signedInMember } from '../../support/desk-session.ts';
+import { confirmedSession, deskCall, inviteToken, sessionTokenOf, signedInMember } from '../../support/desk-session.ts';
 import { SoftAuthenticator } from '../../support/soft-authenticator.ts';
 import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -34,10 +34,12 @@ describe.each(backends)('my passkeys on $name', (backend) => {
   });
   afterEach(async () => server.close());
 
-  it('removes one of a member’s passkeys but not their last, nor another member’s', async () => {
+  it('removes one of a member’s passkeys after a confirmation, but not their last, nor another member’s', async () => {
     // Enrolled twice (a second invite to the same address): two passkeys, two sessions.
-    await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant');
-    const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant');
+    const laptop = new SoftAuthenticator();
+    await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', laptop);
+    const phone = new SoftAuthenticator();
+    let token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', phone);
     const other = await signedInMember(server, ORIGIN, 'bo@firm.example', 'owner');
     const call = (path: string, body?: unknown, as = token) => deskCall(server.url, ORIGIN, path, { token: as, body });
     const mine = async (as = token) =>
@@ -49,11 +51,21 @@ describe.each(backends)('my passkeys on $name', (backend) => {
     expect((await call('/desk/api/me/passkeys/remove', { id: theirs?.id })).status).toBe(404);
     expect((await mine(other)).passkeys).toHaveLength(1);
 
+    // A session alone, however fresh, removes nothing.
+    const unconfirmed = await call('/desk/api/me/passkeys/remove', { id: first?.id });
+    expect(unconfirmed.status).toBe(403);
+    expect(unconfirmed.json()).toEqual({ error: expect.stringMatching(/confirm it is you/i), confirm: true });
+    expect((await mine()).passkeys).toHaveLength(2);
+
+    // Confirmed with the phone's passkey: the laptop's goes, and this session with the phone stays.
+    token = await confirmedSession(server, ORIGIN, token, phone);
     const removed = await call('/desk/api/me/passkeys/remove', { id: first?.id });
     expect(removed.status, removed.text).toBe(200);
     expect(removed.json<{ passkeys: MyPasskey[] }>().passkeys.map((passkey) => passkey.id)).toEqual([second?.id]);
     expect(await server.store.desk.passkey(first?.id ?? '')).toBeNull();
 
+    // The confirmation was spent by that removal, and the last passkey stays whatever is confirmed.
+    token = await confirmedSession(server, ORIGIN, token, phone);
     const last = await call('/desk/api/me/passkeys/remove', { id: second?.id });
     expect(last.status).toBe(409);
     expect((await mine()).passkeys).toHaveLength(1);
@@ -97,9 +109,14 @@ describe.each(backends)('my passkeys on $name', (backend) => {
       });
     }
 
-    it('adds a second passkey in a fresh session; both then sign in; audited; a replay is refused', async () => {
+    it('adds a second passkey after a confirmation, one per confirmation; both then sign in; audited', async () => {
       const phone = new SoftAuthenticator();
-      const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', phone);
+      const signedIn = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', phone);
+      // Signed in a moment ago is not enough: a session alone plants no passkey.
+      const unconfirmed = await call('/desk/api/me/passkeys/options', signedIn, {});
+      expect(unconfirmed.status).toBe(403);
+      expect(unconfirmed.json()).toMatchObject({ confirm: true });
+      const token = await confirmedSession(server, ORIGIN, signedIn, phone);
       const start = await call('/desk/api/me/passkeys/options', token, {});
       expect(start.status, start.text).toBe(200);
       const { ceremony, options } = start.json<Ceremony<CreationOptions>>();
@@ -120,6 +137,8 @@ describe.each(backends)('my passkeys on $name', (backend) => {
       expect(replayed.status).toBe(400);
       expect(replayed.json<{ error: string }>().error).toMatch(/start again/);
       expect((await server.store.desk.passkeysOf(await memberId('ana@firm.example'))).length).toBe(2);
+      // The confirmation was spent on that passkey: the next one asks for its own.
+      expect((await call('/desk/api/me/passkeys/options', token, {})).status).toBe(403);
 
       for (const authenticator of [phone, laptop]) {
         const signedIn = await signIn(authenticator);
@@ -220,11 +239,15 @@ describe.each(backends)('my passkeys on $name', (backend) => {
 
     it('refuses a passkey already enrolled, the member’s own or another member’s, with a 409', async () => {
       const phone = new SoftAuthenticator();
+      const theirs = new SoftAuthenticator();
       const ana = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', phone);
-      const bo = await signedInMember(server, ORIGIN, 'bo@firm.example', 'owner');
+      const bo = await signedInMember(server, ORIGIN, 'bo@firm.example', 'owner', theirs);
       const [anaKey = ''] = phone.credentialIds;
 
-      for (const token of [ana, bo]) {
+      for (const token of [
+        await confirmedSession(server, ORIGIN, ana, phone),
+        await confirmedSession(server, ORIGIN, bo, theirs),
+      ]) {
         const { ceremony, options } = (await call('/desk/api/me/passkeys/options', token, {})).json<
           Ceremony<CreationOptions>
         >();
@@ -256,7 +279,7 @@ describe.each(backends)('my passkeys on $name', (backend) => {
       );
     });
 
-    it('refuses what is not a ceremony’s answer, and counts each request against the sign-in limit', async () => {
+    it('refuses what is not a ceremony’s answer, and counts a member’s own ceremonies against their own limit', async () => {
       const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant');
       for (const path of ['/desk/api/me/passkeys/verify', '/desk/api/me/confirm/verify']) {
         for (const body of [{}, { ceremony: 'x' }, { ceremony: 'x', response: 'y' }, { ceremony: 7, response: {} }]) {
@@ -268,16 +291,24 @@ describe.each(backends)('my passkeys on $name', (backend) => {
         const unknown = await call(path, token, { ceremony: 'x', response: { id: 'x', response: {} } });
         expect(unknown.status).toBe(400);
       }
-      // Enrolment took two of the network's attempts, the refusals above ten.
+      // The refusals above took ten of the member's attempts (enrolment counted against the network).
       const statuses: number[] = [];
-      for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS - 12; attempt += 1) {
+      for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS - 10; attempt += 1) {
         statuses.push((await call('/desk/api/me/confirm/options', token, {})).status);
       }
       expect(statuses.every((status) => status === 200)).toBe(true);
       const limited = await call('/desk/api/me/passkeys/options', token, {});
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(limited.json<{ error: string }>().error).toMatch(/your account/);
       expect((await call('/desk/api/me/confirm/verify', token, {})).status).toBe(429);
+      const [line] = (await server.store.desk.auditSince(new Date(0))).filter((each) => each.action === 'rate limited');
+      expect(line).toMatchObject({ actor: 'ana@firm.example', object: 'member:ana@firm.example' });
+
+      // Another member on the same network, and a sign-in from it, are not held back by Ana's attempts.
+      const bo = await signedInMember(server, ORIGIN, 'bo@firm.example', 'consultant');
+      expect((await call('/desk/api/me/confirm/options', bo, {})).status).toBe(200);
+      expect((await call('/desk/api/sign-in/options', undefined, {})).status).toBe(200);
     });
 
     it('answers 401 without a session', async () => {

@@ -2,7 +2,7 @@
  * Data subjects' requests through the desk (their due dates: requests-due.test.ts): the access report (the one
  * `leads access` gives), an erasure only by an owner who types the address again (the leads, their
  * notes and jobs go; the audit lines stay, by id, and the erasure closes the request), any other
- * request closed by an owner with what was done (consultants record and prepare, owners release).
+ * request closed by an owner with what was done (consultants record, note and prepare, owners release).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PrivacyRequest } from '../../../src/server/desk/storage/index.ts';
@@ -38,7 +38,23 @@ describe.each(backends)('privacy requests on $name', (backend) => {
     });
     expect(made.status, made.text).toBe(200);
     const request = made.json<PrivacyRequest>();
-    expect(request).toMatchObject({ email: 'ada@example.org', dueOn: '2026-12-20', closedAt: null });
+    expect(request).toMatchObject({ email: 'ada@example.org', dueOn: '2026-12-20', closedAt: null, notes: [] });
+    // The consultant notes what is being done: shown on the request, audited without its text.
+    const notes = `/desk/api/requests/${request.id}/notes`;
+    const noted = await call(notes, { token: consultant, body: { text: ' Asked Ada to confirm her address. ' } });
+    expect(noted.status, noted.text).toBe(200);
+    const note = {
+      at: expect.any(String),
+      author: 'consultant@firm.example',
+      text: 'Asked Ada to confirm her address.',
+    };
+    expect(noted.json()).toMatchObject({ notes: [note], closedAt: null });
+    const listed = (await call('/desk/api/requests', { token: owner })).json<{ requests: PrivacyRequest[] }>();
+    expect(listed.requests.find((each) => each.id === request.id)).toMatchObject({ notes: [note] });
+    expect((await call(notes, { token: consultant, body: { text: '  ' } })).status).toBe(400);
+    expect((await call('/desk/api/requests/no-such/notes', { token: consultant, body: { text: 'x' } })).status).toBe(
+      404,
+    );
     const report = await call(`/desk/api/requests/${request.id}/access`, { token: consultant });
     expect(report.json<{ submissions: unknown[] }>().submissions).toHaveLength(2);
     // An access request is answered with its report, never by an erasure.
@@ -61,8 +77,9 @@ describe.each(backends)('privacy requests on $name', (backend) => {
       expect((await call('/desk/api/requests', { token: consultant, body: bad })).status).toBe(400);
     }
     const lines = await server.store.desk.auditSince(new Date(0), `request:${request.id}`);
-    expect(lines.map((line) => line.action)).toEqual(['request', 'access report', 'close']);
+    expect(lines.map((line) => line.action)).toEqual(['request', 'request note', 'access report', 'close']);
     expect(JSON.stringify(lines)).not.toContain('ada@example.org');
+    expect(JSON.stringify(lines)).not.toContain('confirm her address');
   });
 
   it('erases only for an owner who types the address again; the audit lines of the erased leads stay', async () => {

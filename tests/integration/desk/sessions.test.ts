@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MySession } from '../../../src/desk/contract.ts';
 import { STEP_UP_MS } from '../../../src/server/desk/passkey-routes.ts';
 import type { Database } from '../../../src/server/storage/database.ts';
-import { deskCall, inviteToken, sessionTokenOf, signedInMember } from '../../support/desk-session.ts';
+import { confirmedSession, deskCall, inviteToken, sessionTokenOf, signedInMember } from '../../support/desk-session.ts';
 import { SoftAuthenticator } from '../../support/soft-authenticator.ts';
 import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -44,29 +44,31 @@ describe.each(backends)('desk sessions on $name', (backend) => {
     return sessionTokenOf(done) ?? '';
   }
 
-  /** A second passkey for a signed-in member, added from that session. */
-  async function addPasskey(token: string, authenticator: SoftAuthenticator) {
-    const start = (await call('/desk/api/me/passkeys/options', token, {})).json<Ceremony<CreationOptions>>();
-    const added = await call('/desk/api/me/passkeys/verify', token, {
+  /** A second passkey for a signed-in member, added after confirming with `held`; resolves to the session that confirmed. */
+  async function addPasskey(token: string, held: SoftAuthenticator, authenticator: SoftAuthenticator) {
+    const confirmed = await confirmedSession(server, ORIGIN, token, held, { 'user-agent': LAPTOP });
+    const start = (await call('/desk/api/me/passkeys/options', confirmed, {})).json<Ceremony<CreationOptions>>();
+    const added = await call('/desk/api/me/passkeys/verify', confirmed, {
       ceremony: start.ceremony,
       response: authenticator.register(start.options, ORIGIN),
     });
     expect(added.status, added.text).toBe(200);
+    return confirmed;
   }
 
   it('ends at once the sessions a removed passkey opened, and no other', async () => {
     const laptop = new SoftAuthenticator();
     const phone = new SoftAuthenticator();
     const enrolled = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', laptop);
-    await addPasskey(enrolled, phone);
+    const added = await addPasskey(enrolled, laptop, phone);
     const onLaptop = await signIn(laptop, LAPTOP);
-    const onPhone = await signIn(phone, PHONE);
+    const onPhone = await confirmedSession(server, ORIGIN, await signIn(phone, PHONE), phone, { 'user-agent': PHONE });
     const [lost = ''] = laptop.credentialIds;
 
     const removed = await call('/desk/api/me/passkeys/remove', onPhone, { id: lost });
     expect(removed.status, removed.text).toBe(200);
     expect(await alive(onLaptop)).toBe(false);
-    expect(await alive(enrolled)).toBe(false);
+    expect(await alive(added)).toBe(false);
     expect(await alive(onPhone)).toBe(true);
   });
 
@@ -136,12 +138,18 @@ describe.each(backends)('desk sessions on $name', (backend) => {
     expect((await call('/desk/api/enrol/options', undefined, { invite: fromOperator })).status).toBe(200);
   });
 
-  it('adds a passkey only while the session is recent when the passkey is stored, not only when asked', async () => {
-    const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant');
+  it('adds a passkey only while the confirmation is recent when the passkey is stored, not only when asked', async () => {
+    const laptop = new SoftAuthenticator();
+    const token = await confirmedSession(
+      server,
+      ORIGIN,
+      await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', laptop),
+      laptop,
+    );
     const start = (await call('/desk/api/me/passkeys/options', token, {})).json<Ceremony<CreationOptions>>();
-    // The member walks away with the options; their session's proof grows old meanwhile.
+    // The member walks away with the options; their confirmation grows old meanwhile.
     const db = (server.store as unknown as { db: Database }).db;
-    await db.run('UPDATE desk_sessions SET created_at = ?', [new Date(Date.now() - STEP_UP_MS - 1000).toISOString()]);
+    await db.run('UPDATE desk_sessions SET confirmed_at = ?', [new Date(Date.now() - STEP_UP_MS - 1000).toISOString()]);
     const late = await call('/desk/api/me/passkeys/verify', token, {
       ceremony: start.ceremony,
       response: new SoftAuthenticator().register(start.options, ORIGIN),

@@ -7,6 +7,8 @@ export interface AuditStore {
   audit(entry: AuditEntry): Promise<void>;
   /** Audit lines from `since` on, oldest first; of one object when given. */
   auditSince(since: Date, object?: string): Promise<AuditEntry[]>;
+  /** The latest `limit` audit lines from `since` on whose detail begins with `detailPrefix`, newest first. */
+  auditDetailed(detailPrefix: string, since: Date, limit: number): Promise<AuditEntry[]>;
 }
 
 function auditFromRow(row: Row): AuditEntry {
@@ -39,6 +41,15 @@ export function auditStore(db: Database): AuditStore {
               object,
               since.toISOString(),
             ]);
+      return rows.map(auditFromRow);
+    },
+
+    async auditDetailed(detailPrefix, since, limit) {
+      // The prefix is the server's own words, never a visitor's: no LIKE wildcard to escape.
+      const rows = await db.all(
+        'SELECT * FROM desk_audit WHERE detail LIKE ? AND at >= ? ORDER BY at DESC, id DESC LIMIT ?',
+        [`${detailPrefix}%`, since.toISOString(), limit],
+      );
       return rows.map(auditFromRow);
     },
   };

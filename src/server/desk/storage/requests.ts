@@ -1,8 +1,8 @@
 /** Data subjects' requests as the desk records them: open ones by due date, each closed once with what was done. */
 import { normaliseEmail } from '../../common/email.ts';
 import type { Database, Row } from '../../storage/database.ts';
-import { isoOrNull } from './rows.ts';
-import type { PrivacyRequest } from './types.ts';
+import { iso, isoOrNull } from './rows.ts';
+import type { PrivacyRequest, RequestNote } from './types.ts';
 
 export interface RequestStore {
   createRequest(request: Omit<PrivacyRequest, 'closedAt' | 'outcome'>): Promise<void>;
@@ -11,6 +11,9 @@ export interface RequestStore {
   request(id: string): Promise<PrivacyRequest | null>;
   /** Closes an open request with what was done; false when unknown or already closed. */
   closeRequest(id: string, outcome: string, now: Date): Promise<boolean>;
+  addRequestNote(requestId: string, note: RequestNote): Promise<void>;
+  /** Every request's notes, oldest first, by request id. */
+  requestNotes(): Promise<Map<string, RequestNote[]>>;
 }
 
 function requestFromRow(row: Row): PrivacyRequest {
@@ -62,6 +65,27 @@ export function requestStore(db: Database): RequestStore {
         [now.toISOString(), outcome, id],
       );
       return changed === 1;
+    },
+
+    async addRequestNote(requestId, note) {
+      await db.run('INSERT INTO desk_request_notes (request_id, author, body, created_at) VALUES (?, ?, ?, ?)', [
+        requestId,
+        note.author,
+        note.text,
+        note.at,
+      ]);
+    },
+
+    async requestNotes() {
+      const notes = new Map<string, RequestNote[]>();
+      for (const row of await db.all('SELECT * FROM desk_request_notes ORDER BY created_at, id')) {
+        const id = String(row.request_id);
+        notes.set(id, [
+          ...(notes.get(id) ?? []),
+          { at: iso(row.created_at), author: String(row.author), text: String(row.body) },
+        ]);
+      }
+      return notes;
     },
   };
 }

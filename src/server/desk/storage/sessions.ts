@@ -14,6 +14,11 @@ export interface SessionStore {
   /** Ends a member's sessions but `keep` (a token hash); returns how many ended. */
   endSessionsOf(memberId: string, keep?: string): Promise<number>;
   touchSession(tokenHash: string, now: Date): Promise<void>;
+  /**
+   * Spends the session's confirmation when it was given after `since`: true once, then false until
+   * the member confirms again (so each change of passkeys asks for its own).
+   */
+  spendConfirmation(tokenHash: string, since: Date): Promise<boolean>;
   deleteSession(tokenHash: string): Promise<void>;
   /** Sessions idle since `idleBefore` or begun before `startedBefore`; returns how many went. */
   pruneSessions(idleBefore: Date, startedBefore: Date): Promise<number>;
@@ -24,7 +29,7 @@ export interface SessionStore {
   takeChallenge(id: string, purpose: ChallengePurpose, now: Date): Promise<DeskChallenge | null>;
 }
 
-const SESSIONS = `SELECT s.token_hash, s.created_at AS session_created_at, s.last_seen_at, s.passkey_id, s.user_agent, m.*
+const SESSIONS = `SELECT s.token_hash, s.created_at AS session_created_at, s.last_seen_at, s.passkey_id, s.user_agent, s.confirmed_at, m.*
   FROM desk_sessions s JOIN desk_members m ON m.id = s.member_id`;
 
 function sessionFromRow(row: Row): DeskSession {
@@ -35,6 +40,7 @@ function sessionFromRow(row: Row): DeskSession {
     lastSeenAt: iso(row.last_seen_at),
     passkeyId: row.passkey_id === null ? null : String(row.passkey_id),
     userAgent: row.user_agent === null ? null : String(row.user_agent),
+    confirmedAt: row.confirmed_at === null || row.confirmed_at === undefined ? null : iso(row.confirmed_at),
   };
 }
 
@@ -43,9 +49,17 @@ export function sessionStore(db: Database): SessionStore {
     async createSession(tokenHash, memberId, now, opening) {
       const at = now.toISOString();
       await db.run(
-        `INSERT INTO desk_sessions (token_hash, member_id, created_at, last_seen_at, passkey_id, user_agent)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-        [tokenHash, memberId, at, at, opening?.passkeyId ?? null, opening?.userAgent ?? null],
+        `INSERT INTO desk_sessions (token_hash, member_id, created_at, last_seen_at, passkey_id, user_agent, confirmed_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        [
+          tokenHash,
+          memberId,
+          at,
+          at,
+          opening?.passkeyId ?? null,
+          opening?.userAgent ?? null,
+          opening?.confirmed ? at : null,
+        ],
       );
     },
 
@@ -67,6 +81,14 @@ export function sessionStore(db: Database): SessionStore {
 
     async touchSession(tokenHash, now) {
       await db.run('UPDATE desk_sessions SET last_seen_at = ? WHERE token_hash = ?', [now.toISOString(), tokenHash]);
+    },
+
+    async spendConfirmation(tokenHash, since) {
+      const spent = await db.run(
+        'UPDATE desk_sessions SET confirmed_at = NULL WHERE token_hash = ? AND confirmed_at > ?',
+        [tokenHash, since.toISOString()],
+      );
+      return spent === 1;
     },
 
     async deleteSession(tokenHash) {

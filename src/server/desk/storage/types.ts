@@ -52,12 +52,16 @@ export interface DeskSession {
   readonly passkeyId: string | null;
   /** The browser as its User-Agent header named itself, cut short; null when it sent none. */
   readonly userAgent: string | null;
+  /** When the member last confirmed with a held passkey in it, not yet spent on a change of passkeys. */
+  readonly confirmedAt: string | null;
 }
 
 /** What began a session: the passkey proved and the browser it was proved in. */
 export interface SessionOpening {
   readonly passkeyId: string;
   readonly userAgent: string | null;
+  /** Begun by a confirmation ("confirm it is you"): one change of passkeys is allowed for a while. */
+  readonly confirmed?: boolean;
 }
 
 export type ChallengePurpose = 'enrol' | 'sign-in';
@@ -143,6 +147,14 @@ export interface InboxRecord {
 }
 
 /** A data subject's request as the desk records it. */
+/** A member's note on a privacy request: what was asked, what is being done. */
+export interface RequestNote {
+  readonly at: string;
+  /** The member's email. */
+  readonly author: string;
+  readonly text: string;
+}
+
 export interface PrivacyRequest {
   readonly id: string;
   readonly kind: RequestKind;

@@ -1,0 +1,83 @@
+/**
+ * The desk on a host of its own, both hosts served by one server: the firm's site at 127.0.0.1
+ * (its siteUrl here) and the desk at localhost (DESK_ORIGIN). The desk answers only at its host,
+ * the site's pages and API not at all there; the desk host's root leads to the desk, on that host.
+ */
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { deskCall, signedInMember } from '../../support/desk-session.ts';
+import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
+
+vi.mock(import('../../../src/content/firm.ts'), async (original) => {
+  const actual = await original();
+  return { ...actual, firm: { ...actual.firm, siteUrl: 'http://127.0.0.1' } };
+});
+
+const DESK_HOST = 'localhost';
+
+interface Answer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+}
+
+/** A GET to the server under a host name of our choosing (both names are this machine). */
+function get(server: TestServer, host: string, path: string): Promise<Answer> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (body += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+describe.each(backends)('the desk on a host of its own on $name', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { DESK_ORIGIN: `http://${DESK_HOST}:4482` });
+  });
+  afterAll(async () => server.close());
+
+  it('answers the site on the site’s host and the desk on the desk’s, each not on the other', async () => {
+    const site = await get(server, '127.0.0.1', '/');
+    expect(site.status).toBe(200);
+    expect(site.headers['content-type']).toMatch(/text\/html/);
+    expect((await get(server, '127.0.0.1', '/desk')).status).toBe(404);
+    expect((await get(server, '127.0.0.1', '/desk/api/session')).status).toBe(404);
+
+    // The desk's own host: its pages and API answer; the site's do not.
+    // (The fixture site has no built desk: the desk's own page says so, a 503 of the desk's, not a 404.)
+    const desk = await get(server, DESK_HOST, '/desk');
+    expect(desk.status).toBe(503);
+    expect(desk.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await get(server, DESK_HOST, '/desk/api/session')).status).toBe(401);
+    for (const path of ['/about', '/robots.txt', '/api/submissions', '/nowhere']) {
+      const there = await get(server, DESK_HOST, path);
+      expect(there.status, path).toBe(404);
+      expect(there.body, path).not.toMatch(/<script/);
+    }
+    // Its root leads to the desk by a path alone: the browser stays on the desk's host.
+    const root = await get(server, DESK_HOST, '/');
+    expect(root.status).toBe(302);
+    expect(root.headers.location).toBe('/desk');
+    // Monitors reach the health checks under any name.
+    expect((await get(server, DESK_HOST, '/healthz')).status).toBe(200);
+  });
+
+  it('signs a member in on the desk’s host and refuses the session on the site’s', async () => {
+    const origin = `http://${DESK_HOST}:4482`;
+    const token = await signedInMember(
+      { url: server.url.replace('127.0.0.1', DESK_HOST), store: server.store },
+      origin,
+      'ana@firm.example',
+      'consultant',
+    );
+    const onSite = await deskCall(server.url, origin, '/desk/api/session', { token });
+    expect(onSite.status).toBe(404);
+  });
+});
