@@ -3,16 +3,13 @@
  * the overall readiness, each area as a bar with its score, the flags raised as callouts, and the
  * scored questions left unanswered.
  */
+import { coverage } from '../questionnaire/scoring.ts';
 import type { ReadinessSnapshot } from './contract.ts';
 
 const percent = (score: number | null) => (score === null ? 'not answered' : `${score}%`);
 
 export function ReadinessView({ snapshot }: { readonly snapshot: ReadinessSnapshot }) {
   const { priority, areas } = snapshot;
-  const coverage =
-    snapshot.areasScored > 0 && snapshot.areasScored < areas.length
-      ? ` (from ${snapshot.areasScored} of ${areas.length} areas)`
-      : '';
   return (
     <div className="desk-snapshot">
       <p className="desk-snapshot-priority">
@@ -23,7 +20,7 @@ export function ReadinessView({ snapshot }: { readonly snapshot: ReadinessSnapsh
       </p>
       <p>
         Overall readiness: <strong>{percent(snapshot.overall)}</strong>
-        {coverage}
+        {coverage(snapshot)}
       </p>
       <ul className="desk-bars">
         {areas.map((area) => (
