@@ -1,5 +1,5 @@
 /**
- * One lead: who and what (the report as the firm's email carries it), the readiness snapshot, the
+ * One lead: who and what, the readiness snapshot and the answers (LeadReportPanels), the
  * consent record, delivery, and the consultant's work on it: status, assignee, notes, and its
  * history from the audit log. Opening it is itself a line of that history.
  */
@@ -10,6 +10,7 @@ import { LEAD_STATUSES } from './contract.ts';
 import { Problem } from './DeskError.tsx';
 import { momentText } from './format.ts';
 import { ReplyClock } from './ReplyClock.tsx';
+import { LeadReportPanels } from './LeadReportPanels.tsx';
 import type { leadAction, leadLoader } from './lead-data.ts';
 import { visible, VisitorText } from './VisitorText.tsx';
 
@@ -89,23 +90,8 @@ export function LeadPage() {
         </Button>
       </Group>
       <div className="desk-lead-grid">
-        <Paper withBorder p="md">
-          <Title order={3} size="h4" mb="xs">
-            Answers
-          </Title>
-          <pre className="desk-report" dir="ltr">
-            {visible(lead.report)}
-          </pre>
-        </Paper>
+        <LeadReportPanels lead={lead} />
         <Stack gap="lg">
-          {lead.snapshot && (
-            <Paper withBorder p="md">
-              <Title order={3} size="h4" mb="xs">
-                Readiness snapshot
-              </Title>
-              <pre className="desk-report">{lead.snapshot}</pre>
-            </Paper>
-          )}
           <Paper withBorder p="md">
             <Title order={3} size="h4" mb="xs">
               Consent

@@ -1,7 +1,7 @@
 /**
  * A lead's print view: a page of its own, laid out as a document a consultant saves as PDF for a
- * proposal or the file (the firm, who and what, the readiness snapshot, the answers as the firm's
- * email carries them, the consent record), without the desk around it or its internal notes.
+ * proposal or the file (the firm, who and what, the readiness snapshot, the answers section by
+ * section, the consent record), without the desk around it or its internal notes.
  * Opening it is a line of the lead's history.
  */
 import { Anchor, Button, Group } from '@mantine/core';
@@ -9,7 +9,9 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { LeadPrint } from './contract.ts';
 import { api } from './api.ts';
 import { momentText } from './format.ts';
-import { visible, VisitorEmail, VisitorText } from './VisitorText.tsx';
+import { ReadinessView } from './ReadinessView.tsx';
+import { ReportAnswers } from './ReportAnswers.tsx';
+import { VisitorEmail, VisitorText } from './VisitorText.tsx';
 
 export function printLoader({ params, request }: LoaderFunctionArgs) {
   return api<LeadPrint>(`/desk/api/leads/${encodeURIComponent(params.id ?? '')}/print`, undefined, request.signal);
@@ -64,17 +66,19 @@ export function PrintLead() {
           <dt>Reference</dt>
           <dd>{row.id}</dd>
         </dl>
-        {lead.snapshot && (
+        {(lead.structured?.snapshot ?? lead.snapshot) && (
           <section>
             <h2>Readiness snapshot</h2>
-            <pre className="desk-report">{lead.snapshot}</pre>
+            {lead.structured?.snapshot ? (
+              <ReadinessView snapshot={lead.structured.snapshot} />
+            ) : (
+              <pre className="desk-report">{lead.snapshot}</pre>
+            )}
           </section>
         )}
         <section>
           <h2>Answers</h2>
-          <pre className="desk-report" dir="ltr">
-            {visible(lead.report)}
-          </pre>
+          <ReportAnswers report={lead.structured} text={lead.report} level={3} />
         </section>
         <section>
           <h2>Consent</h2>

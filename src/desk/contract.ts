@@ -51,5 +51,6 @@ export type {
   PrivacyRequest,
   PrivacyRequests,
 } from './contract/requests.ts';
+export type { LeadReport, ReadinessSnapshot, ReportAnswer, ReportItem, ReportSection } from './contract/report.ts';
 export type { DeskError, Done, FormRef, Requeued, SessionInfo } from './contract/shared.ts';
 export type { InviteMade, MemberEmail, NewInvite, TeamView } from './contract/team.ts';

@@ -5,6 +5,7 @@ import '@mantine/charts/styles.css';
 import 'virtual:mantine-theme.css';
 import '../shared/theme.css';
 import './desk.css';
+import './report.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

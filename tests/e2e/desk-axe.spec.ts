@@ -8,12 +8,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
-import { fullAnswers } from '../support/sample-answers.ts';
+import { fullAnswers, without } from '../support/sample-answers.ts';
 import { DESK, invite, withPasskeys } from './desk-members.ts';
 import { expectNoAxeViolations, watchForProblems } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const contact = formById(loadCatalogue(), 'contact');
+// A questionnaire with a readiness snapshot, so the lead page shows its bars and flags.
+const iso = formById(loadCatalogue(), 'iso27001');
 
 // Axe reads a whole page twice per screen: a few seconds each on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -32,12 +33,15 @@ async function submitLead(request: APIRequestContext) {
   const organisation = `Axe Holdings ${Date.now()}`;
   const email = `axe-${Date.now()}@example.org`;
   const answers = {
-    ...fullAnswers(contact),
-    [contact.form.payload.name]: organisation,
-    [contact.form.payload.email]: email,
+    // one question left unanswered: folded away on the lead page
+    ...without(fullAnswers(iso), 'additionalInfo'),
+    [iso.form.payload.company ?? iso.form.payload.name]: organisation,
+    [iso.form.payload.email]: email,
+    targetTimeline: '3-months',
+    ismsMaturity: 1,
   };
   const posted = await request.post('/api/submissions', {
-    data: buildPayload(contact, answers, new Date()),
+    data: buildPayload(iso, answers, new Date()),
     headers: { origin: `http://127.0.0.1:${PORT}` },
   });
   expect(posted.status()).toBe(200);

@@ -9,13 +9,24 @@ import { firm } from '../../src/content/firm.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { LeadDetail } from '../../src/desk/contract.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
-import { fullAnswers } from '../support/sample-answers.ts';
+import { fullAnswers, without } from '../support/sample-answers.ts';
 import { DESK, invite, withPasskeys } from './desk-members.ts';
 import { DEAD_LETTER_ONCE } from './e2e-env.ts';
 import { watchForProblems } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const contact = formById(loadCatalogue(), 'contact');
+const iso = formById(loadCatalogue(), 'iso27001');
+const scoring = iso.form.scoring;
+const flag = scoring?.flags.find((candidate) => candidate.id === 'aggressive-timeline');
+// An answer that raises a flag, a choice of several, and one question left unanswered.
+const answers: Record<string, unknown> = {
+  ...without(fullAnswers(iso), 'additionalInfo'),
+  targetTimeline: '3-months',
+  ismsMaturity: 1,
+};
+const severalChoices = iso.form.sections
+  .flatMap((section) => section.fields)
+  .find((field) => iso.schema.properties[field]?.type === 'array' && Array.isArray(answers[field]));
 
 /** The firm's email of a lead, as the desk reports it. */
 async function leadEmail(request: APIRequestContext, id: string): Promise<string | undefined> {
@@ -32,11 +43,11 @@ test('a dead letter is retried from its lead’s page, and the print view shows 
   const name = `Ifeoma Okafor ${Date.now()}`;
   const posted = await request.post('/api/submissions', {
     data: buildPayload(
-      contact,
+      iso,
       {
-        ...fullAnswers(contact),
-        [contact.form.payload.name]: name,
-        [contact.form.payload.email]: `${DEAD_LETTER_ONCE}-${Date.now()}@example.org`,
+        ...answers,
+        [iso.form.payload.company ?? iso.form.payload.name]: name,
+        [iso.form.payload.email]: `${DEAD_LETTER_ONCE}-${Date.now()}@example.org`,
       },
       new Date(),
     ),
@@ -65,12 +76,29 @@ test('a dead letter is retried from its lead’s page, and the print view shows 
   await page.reload();
   await expect(delivery).toContainText('sent');
 
+  // The answers read as a page: the snapshot's areas as bars, its flag as a callout, several
+  // choices as a list, the question left unanswered folded away with its count.
+  await expect(page.getByRole('meter')).toHaveCount(scoring?.areas.length ?? 0);
+  await expect(page.getByRole('note').filter({ hasText: flag?.message ?? '-' })).toBeVisible();
+  const answersPanel = page.getByRole('region', { name: 'Answers' });
+  const choices = answersPanel
+    .getByRole('definition')
+    .filter({ has: page.getByRole('list') })
+    .first();
+  await expect(choices.getByRole('listitem')).toHaveCount((answers[severalChoices ?? '-'] as unknown[]).length);
+  const folded = answersPanel.getByText('1 question not answered');
+  const additionalInfo = iso.form.report.labels?.['additionalInfo'] ?? iso.schema.properties['additionalInfo']?.title;
+  await expect(answersPanel.getByText(additionalInfo ?? '-', { exact: true })).toBeHidden();
+  await folded.click();
+  await expect(answersPanel.getByText(additionalInfo ?? '-', { exact: true })).toBeVisible();
+
   await page.getByRole('link', { name: 'Print view' }).click();
   await expect(page).toHaveURL(`${DESK}/desk/leads/${id}/print`);
   const sheet = page.getByRole('article');
   await expect(sheet.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(sheet).toContainText(firm.name);
-  await expect(sheet).toContainText(contact.form.report.title);
+  await expect(sheet.getByRole('heading', { level: 3 })).toHaveText(iso.form.sections.map((section) => section.title));
+  await expect(sheet.getByRole('meter')).toHaveCount(scoring?.areas.length ?? 0);
   await expect(sheet).toContainText(id);
   // A document, not the desk: no navigation, no notes, nothing to change.
   await expect(page.getByRole('link', { name: 'Inbox' })).toHaveCount(0);

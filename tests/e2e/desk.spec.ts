@@ -73,7 +73,7 @@ test('the first owner enrols, signs in with the passkey, works a fresh lead, and
   await expect(row).toHaveAttribute('data-unread', 'true');
   await row.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: organisation })).toBeVisible();
-  await expect(page.locator('.desk-report')).toContainText(contact.form.report.title);
+  await expect(page.getByRole('region', { name: 'Answers' })).toContainText(contact.form.sections[0]?.title ?? '-');
 
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'contacted' }).click();
@@ -220,7 +220,7 @@ test('visitor text is shown as text: markup stays inert, bidi and control charac
   await expect(page.locator('img')).toHaveCount(0);
   await page.goto(`${DESK}/desk/leads/${id}`);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${hostile}\\u202egnp.exe`);
-  await expect(page.locator('.desk-report')).toContainText('<script>alert(2)</script>\\u0007\\u200f');
+  await expect(page.getByRole('region', { name: 'Answers' })).toContainText('<script>alert(2)</script>\\u0007\\u200f');
   await expect(page.locator('img')).toHaveCount(0);
   await expect(page.locator('main script')).toHaveCount(0);
   expect(dialogs).toEqual([]);

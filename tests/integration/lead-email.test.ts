@@ -3,7 +3,7 @@ import { DomUtils } from 'htmlparser2';
 import type { Document, Element } from 'domhandler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
-import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { optionLabel, type FormDefinition } from '../../src/questionnaire/definition.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { submissionReference } from '../../src/questionnaire/reference.ts';
 import { readinessSnapshot, snapshotText } from '../../src/questionnaire/scoring.ts';
@@ -45,7 +45,11 @@ describe('the firm email', () => {
 
   it('is multipart: the report unchanged, then the snapshot; the HTML holds the same figures', async () => {
     const definition = form('iso27001');
-    const answers = { ...fullAnswers(definition), company: `Acme ${HOSTILE}`, businessGoals: `Line one\n${HOSTILE}` };
+    const answers: Record<string, unknown> = {
+      ...fullAnswers(definition),
+      company: `Acme ${HOSTILE}`,
+      businessGoals: `Line one\n${HOSTILE}`,
+    };
     const { id, mail, stored, answers: saved } = await submit(definition, answers);
     const snapshot = readinessSnapshot(definition, saved);
     if (!snapshot || !stored) throw new Error('no snapshot or submission');
@@ -90,6 +94,23 @@ describe('the firm email', () => {
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(body).toContain(`Line one`);
+
+    // Several choices as a list, each by its label.
+    const items = definition.schema.properties['implementationReasons']?.items;
+    const chosen = (answers['implementationReasons'] as unknown[]).map((value) => optionLabel(items, value));
+    expect(elements(document, (element) => element.name === 'li').map((item) => DomUtils.textContent(item))).toEqual(
+      chosen,
+    );
+  });
+
+  it('names the questions left unanswered, section by section, with their count', async () => {
+    const definition = form('iso27001');
+    const { additionalInfo, ...answers } = fullAnswers(definition);
+    expect(additionalInfo).toBeDefined();
+    const { mail } = await submit(definition, answers);
+    const label =
+      definition.form.report.labels?.['additionalInfo'] ?? definition.schema.properties['additionalInfo']?.title;
+    expect(DomUtils.textContent(parseDocument(String(mail.html)))).toContain(`Not answered (1): ${label ?? '-'}`);
   });
 
   it('a flag raised by the answers shows in both parts', async () => {

@@ -54,7 +54,10 @@ describe.each(backends)('a repeating group through the server on $name', (backen
     const text = (mail.text ?? '').replace(/\r\n/g, '\n');
     for (const line of lines) expect(text).toContain(`  ${line}\n`);
     const html = String(mail.html);
-    expect(html).toContain(lines.map((line) => line.replace('<', '&lt;').replace('>', '&gt;')).join('<br>'));
+    // in HTML, a table: one row per record, each field's answer in its column
+    const records = html.replace(/<td [^>]*>/g, '<td>');
+    for (const record of sites)
+      expect(records).toContain(`<td>${record.siteName.replace('<', '&lt;').replace('>', '&gt;')}</td>`);
     for (const part of [text, html]) expect(part).not.toMatch(/\[object Object\]|\{"|\{&quot;/);
 
     let out = '';

@@ -294,15 +294,20 @@ describe('the shapes example questionnaire', () => {
       expect(report).not.toMatch(/\[object Object\]|[{}]/);
     });
 
-    it('writes one line per record in the HTML email, escaped', () => {
+    it('writes the records as a table in the HTML email, escaped', () => {
       const html = leadHtml(
         definition,
         answers,
         submissionRecord({ formId: definition.id, answers: JSON.stringify(answers) }),
         readinessSnapshot(definition, answers),
       );
-      expect(html).toContain(
-        `${fieldTitle('siteName')}: Head office; ${fieldTitle('country')}: ${countryLabel('uk')}; ${fieldTitle('headcount')}: 120<br>${fieldTitle('siteName')}: Pune, &quot;B&quot; wing`,
+      const cells = (texts: readonly string[], tag: string) => texts.map((text) => `>${text}</${tag}>`).join('<' + tag);
+      expect(html.replace(/<(td|th) [^>]*>/g, '<$1>')).toContain(
+        cells([fieldTitle('siteName'), fieldTitle('country'), fieldTitle('headcount')], 'th'),
+      );
+      expect(html.replace(/<td [^>]*>/g, '<td>')).toContain(cells(['Head office', countryLabel('uk'), '120'], 'td'));
+      expect(html.replace(/<td [^>]*>/g, '<td>')).toContain(
+        cells(['Pune, &quot;B&quot; wing', countryLabel('in'), ''], 'td'),
       );
       expect(html).not.toMatch(/\[object Object\]|\{&quot;|\{"/);
     });
@@ -433,7 +438,11 @@ describe('the shapes example questionnaire', () => {
       readinessSnapshot(definition, answers),
     );
     const rows = definition.schema.properties['maturity']?.properties ?? {};
-    expect(html).toContain(`${rows['access']?.title ?? ''}: 4<br>${rows['crypto']?.title ?? ''}: `);
+    const grid = html.replace(/<td [^>]*>/g, '<td>').replace(/<span [^>]*>/g, '<span>');
+    expect(grid).toContain(`<td>${rows['access']?.title ?? ''}</td><td>4</td>`);
+    expect(grid).toContain(
+      `<td>${rows['crypto']?.title ?? ''}</td><td><span>${definition.form.report.empty}</span></td>`,
+    );
     expect(html).toContain('March 2027');
     expect(html).not.toContain(role?.title ?? 'no conditional section');
     expect(html).not.toMatch(/\[object Object\]|\{&quot;|\{"/);

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { LEAD_STATUSES, NOTE_MAX_LENGTH, REPLY_NOTE_MAX_LENGTH } from './constants.ts';
 import { InboxRow } from './inbox.ts';
+import { LeadReport } from './report.ts';
 import { NullableText } from './shared.ts';
 
 export const AuditLine = Type.Object({
@@ -37,6 +38,8 @@ export const LeadDetail = Type.Object({
   report: Type.String(),
   /** The readiness snapshot as text, as the email opens with it; null for a form without scoring. */
   snapshot: NullableText,
+  /** The report as data, from the lead's form version; null when that version is not known (the text above stands). */
+  structured: Type.Union([LeadReport, Type.Null()]),
   consent: LeadConsent,
   jobs: Type.Array(LeadJob),
   notes: Type.Array(LeadNote),
@@ -56,6 +59,7 @@ export const LeadPrint = Type.Object({
   row: InboxRow,
   report: Type.String(),
   snapshot: NullableText,
+  structured: Type.Union([LeadReport, Type.Null()]),
   consent: LeadConsent,
   /** When and by whom the page was made (the audit log has the same line). */
   preparedAt: Type.String(),

@@ -57,6 +57,7 @@ export function leadRoutes(views: LeadViews, firmName: string): MemberRoutes {
           row: detail.row,
           report: detail.report,
           snapshot: detail.snapshot,
+          structured: detail.structured,
           consent: detail.consent,
           preparedAt,
           preparedBy: member.email,

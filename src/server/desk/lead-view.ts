@@ -6,8 +6,9 @@
 import { replyDueAt } from '../../content/reply-promise.ts';
 import { isLeadStatus, isReplyWay, type InboxRow, type LeadDetail } from '../../desk/contract.ts';
 import type { FormVersions } from '../submissions/index.ts';
-import { buildReport } from '../../questionnaire/report.ts';
-import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts';
+import { leadReport } from '../../questionnaire/report-data.ts';
+import { reportText } from '../../questionnaire/report.ts';
+import { snapshotText } from '../../questionnaire/scoring.ts';
 import type { Store, StoredSubmission } from '../storage/store.ts';
 import { listUnlisted } from './listing.ts';
 import type { InboxRecord } from './storage/index.ts';
@@ -50,12 +51,13 @@ export function leadViews(store: Store, versions: FormVersions): LeadViews {
     // Read with the version it was answered on: its questions, labels, sections and scoring.
     const definition = await versions.of(submission);
     const answers = JSON.parse(submission.answers) as Record<string, unknown>;
-    const snapshot = definition ? readinessSnapshot(definition, answers) : null;
+    const structured = definition ? leadReport(definition, answers, new Date(submission.receivedAt)) : null;
     const history = await desk.auditSince(new Date(0), `lead:${submission.id}`);
     return {
       row: rowOf(record),
-      report: definition ? buildReport(definition, answers, new Date(submission.receivedAt)) : submission.report,
-      snapshot: snapshot ? snapshotText(snapshot) : null,
+      report: structured ? reportText(structured) : submission.report,
+      snapshot: structured?.snapshot ? snapshotText(structured.snapshot) : null,
+      structured,
       consent: { at: submission.consentAt, text: submission.consentText, noticeVersion: submission.noticeVersion },
       jobs: (await store.jobsOf(submission.id)).map((job) => ({
         kind: job.kind,

@@ -2,8 +2,8 @@
  * The email the firm receives for a submission: from the firm's own address, the visitor in
  * Reply-To, the form's subject (emoji prefix and name). Multipart: the plain-text part is the
  * stored report unchanged, then the readiness snapshot and the submission reference; the
- * HTML part shows the contact, the priority, the readiness areas as bars, the flags, then every
- * section's answers. The Message-ID is derived from the submission id, so a duplicate delivery is
+ * HTML part shows the contact, the priority, the readiness areas as bars, the flags, then the
+ * report's sections (report-html.ts). The Message-ID is derived from the submission id, so a duplicate delivery is
  * recognisable.
  */
 import type { FormDefinition } from '../../questionnaire/definition.ts';
@@ -11,12 +11,13 @@ import { buildSubject } from '../../questionnaire/payload.ts';
 import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 import { submissionReference } from '../../questionnaire/reference.ts';
 import { formatValue } from '../../questionnaire/report.ts';
-import { fieldState, isSectionShown } from '../../questionnaire/reveals.ts';
+import { labelOf, leadReport } from '../../questionnaire/report-data.ts';
 import { coverage, readinessSnapshot, snapshotText, type ReadinessSnapshot } from '../../questionnaire/scoring.ts';
 import type { StoredSubmission } from '../storage/store.ts';
 import { replyDueAt, replyWithin } from '../../content/reply-promise.ts';
 import { escapedLines, escapeHtml, fieldRow, headingRow, htmlDocument, textRow } from './html.ts';
 import { receivedText, type MailMessage } from './message.ts';
+import { reportRows } from './report-html.ts';
 
 /** No line break may reach a header, whatever a visitor typed. */
 export function headerSafe(value: string): string {
@@ -24,10 +25,6 @@ export function headerSafe(value: string): string {
 }
 
 const PRIORITY_COLOURS = { high: '#b91c1c', medium: '#b45309', low: '#4b5563' } as const;
-
-function labelOf(definition: FormDefinition, field: string): string {
-  return definition.form.report.labels?.[field] ?? definition.schema.properties[field]?.title ?? field;
-}
 
 /** A bar 140 px wide (it fits a phone), filled to the score, as table cells (mail programs draw no gradients). */
 function bar(score: number): string {
@@ -79,24 +76,6 @@ function snapshotRows(snapshot: ReadinessSnapshot): string[] {
   return rows;
 }
 
-function answerRows(definition: FormDefinition, answers: Record<string, unknown>): string[] {
-  const { form } = definition;
-  const rows: string[] = [];
-  for (const section of form.sections) {
-    // a section skipped for these answers (its condition unmet) leaves no heading behind
-    if (!isSectionShown(definition, section, answers)) continue;
-    rows.push(headingRow(section.title));
-    for (const field of section.fields) {
-      if (fieldState(definition, field, answers) !== 'active') continue;
-      rows.push(fieldRow(labelOf(definition, field), escapedLines(formatValue(definition, field, answers[field]))));
-    }
-  }
-  if (form.consent?.sent) {
-    rows.push(textRow(`Consent to be contacted: ${answers[form.consent.field] === true ? 'Yes' : 'No'}`));
-  }
-  return rows;
-}
-
 /** When the firm promised to answer this visitor, for the lead email: "Reply due by <time> (within <promise>)". */
 function replyDueLine(submission: StoredSubmission): string {
   return `Reply due by ${receivedText(replyDueAt(submission.receivedAt))} (within ${replyWithin})`;
@@ -119,7 +98,7 @@ export function leadHtml(
     ),
     ...contact,
     ...(snapshot ? snapshotRows(snapshot) : []),
-    ...answerRows(definition, answers),
+    ...reportRows(leadReport(definition, answers, new Date(submission.receivedAt))),
     textRow('&nbsp;'),
   ]);
 }
