@@ -51,5 +51,6 @@ export type {
   PrivacyRequest,
   PrivacyRequests,
 } from './contract/requests.ts';
+export type { NewReply, ReplyComposer, ReplyDraft, SentReply } from './contract/reply.ts';
 export type { DeskError, Done, FormRef, Requeued, SessionInfo } from './contract/shared.ts';
 export type { InviteMade, MemberEmail, NewInvite, TeamView } from './contract/team.ts';

@@ -69,6 +69,20 @@ export const HeldLead = Type.Object({
   /** The network it came from (IPv4 /24, IPv6 /48). */
   network: NullableText,
   delivery: Type.Array(Delivery),
+  /** The replies the desk sent to the person, as sent. */
+  replies: Type.Array(
+    Type.Object({
+      member: Type.String(),
+      to: Type.String(),
+      subject: Type.String(),
+      body: Type.String(),
+      at: Type.String(),
+      status: Type.String(),
+      sentAt: NullableText,
+    }),
+  ),
+  /** Where the copies of those replies are kept (.eml under DATA_DIR), if they are. */
+  replyCopies: Type.Array(Type.String()),
   /** Where the copy of the firm's email is kept (.eml under DATA_DIR), if it is. */
   emailCopy: NullableText,
   confirmationCopy: NullableText,

@@ -10,6 +10,7 @@ import { buildReport } from '../../questionnaire/report.ts';
 import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts';
 import type { Store, StoredSubmission } from '../storage/store.ts';
 import { listUnlisted } from './listing.ts';
+import { replyComposer, type ReplySettings } from './reply-drafts.ts';
 import type { InboxRecord } from './storage/index.ts';
 
 export interface LeadViews {
@@ -18,7 +19,7 @@ export interface LeadViews {
   detailOf(submission: StoredSubmission, memberId: string): Promise<LeadDetail | null>;
 }
 
-export function leadViews(store: Store, versions: FormVersions): LeadViews {
+export function leadViews(store: Store, versions: FormVersions, replying: ReplySettings): LeadViews {
   const catalogue = versions.current;
   const { desk } = store;
 
@@ -52,8 +53,10 @@ export function leadViews(store: Store, versions: FormVersions): LeadViews {
     const answers = JSON.parse(submission.answers) as Record<string, unknown>;
     const snapshot = definition ? readinessSnapshot(definition, answers) : null;
     const history = await desk.auditSince(new Date(0), `lead:${submission.id}`);
+    const members = await desk.members();
+    const row = rowOf(record);
     return {
-      row: rowOf(record),
+      row,
       report: definition ? buildReport(definition, answers, new Date(submission.receivedAt)) : submission.report,
       snapshot: snapshot ? snapshotText(snapshot) : null,
       consent: { at: submission.consentAt, text: submission.consentText, noticeVersion: submission.noticeVersion },
@@ -71,7 +74,22 @@ export function leadViews(store: Store, versions: FormVersions): LeadViews {
         action: entry.action,
         detail: entry.detail,
       })),
-      members: (await desk.members()).map((each) => each.email),
+      members: members.map((each) => each.email),
+      replies: (await desk.replies(submission.id)).map((reply) => ({
+        member: reply.member,
+        to: reply.recipient,
+        subject: reply.subject,
+        body: reply.body,
+        at: reply.createdAt,
+        status: reply.status,
+        attempts: reply.attempts,
+        sentAt: reply.sentAt,
+      })),
+      composer: replyComposer(
+        replying,
+        { ...row, snapshot },
+        members.find((each) => each.id === memberId)?.email ?? '',
+      ),
     };
   }
 
