@@ -33,6 +33,6 @@ export function replyEmail(reply: ReplyToSend, from: string): MailMessage {
     // One id per reply: a retried send is the same message to the visitor's mail program.
     messageId: `<reply-${reply.jobId}.${reply.submissionId}@${domain}>`,
     date: new Date(reply.createdAt),
-    headers: { 'X-Submission-Reference': submissionReference(reply.submissionId) },
+    headers: { 'X-Reply-Of': reply.submissionId, 'X-Submission-Reference': submissionReference(reply.submissionId) },
   };
 }
