@@ -5,7 +5,7 @@
  * for this lead by the server), which the member edits before sending. A lead without an address
  * says so: the clock above records a reply made another way.
  */
-import { Button, Group, Paper, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Select, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, type LeadDetail, type SentReply } from './contract.ts';
@@ -15,7 +15,7 @@ import { visible, VisitorEmail } from './VisitorText.tsx';
 const DELIVERY: Readonly<Record<SentReply['status'], string>> = {
   pending: 'being sent',
   sent: 'delivered to the mail server',
-  dead: 'not delivered (see Delivery)',
+  dead: 'not delivered (retry it under Delivery above)',
 };
 
 function SentReplies({ replies }: { readonly replies: readonly SentReply[] }) {
@@ -120,7 +120,12 @@ export function ReplyComposer<Data>({
         Replies
       </Title>
       <Stack gap="md">
-        {lead.replies.length > 0 && <SentReplies replies={lead.replies} />}
+        {lead.replies.length > 0 && (
+          <>
+            <SentReplies replies={lead.replies} />
+            {lead.row.replyDueAt !== null && <Divider label="Another reply" labelPosition="left" />}
+          </>
+        )}
         {lead.row.replyDueAt === null ? null : lead.composer.to === null ? (
           <Text size="sm">
             This lead gave no email address, so the desk cannot reply by email: record above how it was answered.
