@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadReplyTemplates } from '../../../src/content/reply-templates/files.ts';
 import type { LeadDetail } from '../../../src/desk/contract.ts';
 import { accessReport, eraseByEmail } from '../../../src/server/leads/index.ts';
@@ -19,6 +19,7 @@ import { FormVersions } from '../../../src/server/submissions/index.ts';
 import { loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
 import { storeSubmission } from '../../support/stored-submission.ts';
+import { storeFactories, type OpenedStore } from '../../support/stores.ts';
 import { backends, startServerWithSink, WAIT, type MailingTestServer } from '../../support/test-server.ts';
 
 const ORIGIN = 'http://localhost:4474';
@@ -157,5 +158,48 @@ describe('a reply kept as an .eml file', () => {
       mailer.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe.each(storeFactories)('replies in the store on $name', (factory) => {
+  let opened: OpenedStore;
+  afterEach(async () => opened.dispose());
+  const reply = (submissionId: string) => ({
+    submissionId,
+    member: 'asha@firm.example',
+    recipient: VISITOR,
+    subject: 'Re: your enquiry',
+    body: 'Hello',
+  });
+
+  it('leases a reply’s job to one process only, and leaves it out of the firm’s delivery health', async () => {
+    opened = await factory.open();
+    const { store } = opened;
+    const lead = await storeSubmission(store, {}, []);
+    const { jobId, clockStopped } = await store.desk.addReply(reply(lead.id), new Date());
+    expect(clockStopped).toBe(true);
+    const now = new Date(Date.now() + 1000);
+    const other = await opened.another();
+    const [mine, theirs] = await Promise.all([
+      store.claimDueJobs(now, 10, 30_000),
+      other.claimDueJobs(now, 10, 30_000),
+    ]);
+    expect([...mine, ...theirs].map((job) => [job.id, job.kind])).toEqual([[jobId, 'reply']]);
+    expect(await store.deliveryFigures()).toMatchObject({ pending: 0, dead: 0 });
+    expect((await store.desk.replyOfJob(jobId))?.body).toBe('Hello');
+  });
+
+  it('migration 14 keeps the outbox as it was and adds the replies beside it', async () => {
+    opened = await factory.open({ migrated: false });
+    const { store } = opened;
+    await store.migrate(13);
+    const lead = await storeSubmission(store, {}, ['email', 'confirmation']);
+    const before = await store.jobsOf(lead.id);
+    await store.migrate();
+    expect(await store.jobsOf(lead.id)).toEqual(before);
+    await store.desk.addReply(reply(lead.id), new Date());
+    expect((await store.jobsOf(lead.id)).map((job) => job.kind)).toEqual(['email', 'confirmation', 'reply']);
+    expect(await store.deleteSubmissions([lead.id])).toBe(1);
+    expect(await store.desk.replies(lead.id)).toEqual([]);
   });
 });
