@@ -11,7 +11,7 @@ import { readinessSnapshot, snapshotText } from '../../questionnaire/scoring.ts'
 import type { Store, StoredSubmission } from '../storage/store.ts';
 import { listUnlisted } from './listing.ts';
 import { replyComposer, type ReplySettings } from './reply-drafts.ts';
-import type { InboxRecord } from './storage/index.ts';
+import { sentReply, type InboxRecord } from './storage/index.ts';
 
 export interface LeadViews {
   rowOf(record: InboxRecord): InboxRow;
@@ -75,16 +75,7 @@ export function leadViews(store: Store, versions: FormVersions, replying: ReplyS
         detail: entry.detail,
       })),
       members: members.map((each) => each.email),
-      replies: (await desk.replies(submission.id)).map((reply) => ({
-        member: reply.member,
-        to: reply.recipient,
-        subject: reply.subject,
-        body: reply.body,
-        at: reply.createdAt,
-        status: reply.status,
-        attempts: reply.attempts,
-        sentAt: reply.sentAt,
-      })),
+      replies: (await desk.replies(submission.id)).map(sentReply),
       composer: replyComposer(
         replying,
         { ...row, snapshot },

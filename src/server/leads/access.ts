@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { AccessReportData } from '../../desk/contract.ts';
 import type { FormVersions } from '../submissions/form-versions.ts';
 import { emlPath, replyEmlPaths } from '../mail/mailer.ts';
+import { sentReply } from '../desk/storage/index.ts';
 import type { Store } from '../storage/store.ts';
 import { findByEmail } from './erase.ts';
 
@@ -56,15 +57,7 @@ export async function accessReport(
           sentAt: job.sentAt,
           lastError: job.lastError,
         })),
-        replies: (await store.desk.replies(submission.id)).map((reply) => ({
-          member: reply.member,
-          to: reply.recipient,
-          subject: reply.subject,
-          body: reply.body,
-          at: reply.createdAt,
-          status: reply.status,
-          sentAt: reply.sentAt,
-        })),
+        replies: (await store.desk.replies(submission.id)).map(sentReply),
         replyCopies: replyEmlPaths(dataDir, submission.id).map((file) => path.relative(dataDir, file)),
         emailCopy: existsSync(copy) ? path.relative(dataDir, copy) : null,
         confirmationCopy: existsSync(confirmation) ? path.relative(dataDir, confirmation) : null,

@@ -18,7 +18,7 @@ export type * from './types.ts';
 export { COUNT_LIMIT, DRIVING_WORD } from './inbox-search.ts';
 export { writeListings } from './inbox.ts';
 export type { ReplyClockRecord } from './insights.ts';
-export type { NewReply, StoredReply } from './replies.ts';
+export { sentReply, type NewReply, type StoredReply } from './replies.ts';
 
 export interface DeskStore
   extends

@@ -3,6 +3,7 @@
  * transaction that also stops the lead's reply clock at the first one. A reply's delivery state is
  * its job's (pending, sent, dead), read with it.
  */
+import type { SentReply } from '../../../desk/contract.ts';
 import type { Database, Row } from '../../storage/database.ts';
 import { iso, isoOrNull, text } from './rows.ts';
 import { stopReplyClock } from './workflow.ts';
@@ -85,5 +86,19 @@ export function replyStore(db: Database): ReplyStore {
       const [row] = await db.all(`${SELECT} WHERE r.outbox_id = ?`, [jobId]);
       return row ? replyFromRow(row) : null;
     },
+  };
+}
+
+/** A reply as the lead page and the access report show it. */
+export function sentReply(reply: StoredReply): SentReply {
+  return {
+    member: reply.member,
+    to: reply.recipient,
+    subject: reply.subject,
+    body: reply.body,
+    at: reply.createdAt,
+    status: reply.status,
+    attempts: reply.attempts,
+    sentAt: reply.sentAt,
   };
 }
