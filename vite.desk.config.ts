@@ -6,11 +6,16 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { mantineTheme } from './scripts/mantine-theme-css-plugin.ts';
+import { loadReplyTemplates } from './src/content/reply-templates/files.ts';
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/desk'),
   base: '/desk/',
-  plugins: [mantineTheme()],
+  plugins: [
+    mantineTheme(),
+    // The reply templates the desk offers: a bad one (no title, an unknown placeholder) fails the build.
+    { name: 'reply-templates-check', buildStart: () => void loadReplyTemplates() },
+  ],
   cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite-desk'),
   build: {
     outDir: path.resolve(import.meta.dirname, 'build/desk'),

@@ -91,7 +91,11 @@ export function AccessReport({ report }: { readonly report: AccessReportData }) 
                 ],
                 [
                   'Copies kept',
-                  [held.emailCopy && 'the firm’s email', held.confirmationCopy && 'the confirmation']
+                  [
+                    held.emailCopy && 'the firm’s email',
+                    held.confirmationCopy && 'the confirmation',
+                    held.replyCopies.length > 0 && `${held.replyCopies.length} of the replies`,
+                  ]
                     .filter(Boolean)
                     .join(', ') || 'None',
                 ],
@@ -101,6 +105,14 @@ export function AccessReport({ report }: { readonly report: AccessReportData }) 
               The answers, as the firm received them
             </Text>
             <pre className="desk-report">{visible(held.report)}</pre>
+            {held.replies.map((reply, index) => (
+              <div key={index}>
+                <Text size="sm" fw={600}>
+                  Reply from {reply.member}, {momentText(reply.at)} ({reply.status})
+                </Text>
+                <pre className="desk-report">{visible(`Subject: ${reply.subject}\n\n${reply.body}`)}</pre>
+              </div>
+            ))}
           </Stack>
         </Paper>
       ))}

@@ -11,6 +11,7 @@ import { Problem } from './DeskError.tsx';
 import { momentText } from './format.ts';
 import { ReplyClock } from './ReplyClock.tsx';
 import { LeadReportPanels } from './LeadReportPanels.tsx';
+import { ReplyComposer } from './ReplyComposer.tsx';
 import type { leadAction, leadLoader } from './lead-data.ts';
 import { visible, VisitorText } from './VisitorText.tsx';
 
@@ -133,6 +134,7 @@ export function LeadPage() {
           </Paper>
         </Stack>
       </div>
+      <ReplyComposer lead={lead} change={change} />
       <Paper withBorder p="md">
         <Title order={3} size="h4" mb="xs">
           Notes

@@ -52,5 +52,6 @@ export type {
   PrivacyRequests,
 } from './contract/requests.ts';
 export type { LeadReport, ReadinessSnapshot, ReportAnswer, ReportItem, ReportSection } from './contract/report.ts';
+export type { NewReply, ReplyComposer, ReplyDraft, SentReply } from './contract/reply.ts';
 export type { DeskError, Done, FormRef, Requeued, SessionInfo } from './contract/shared.ts';
 export type { InviteMade, MemberEmail, NewInvite, TeamView } from './contract/team.ts';

@@ -1,6 +1,6 @@
 /**
  * A lead's data for its page: the loader reads it, the action makes the consultant's changes
- * (status, assignee, a note, the retry of a dead letter). Reading a lead is a line of its history
+ * (status, assignee, a note, a reply, the retry of a dead letter). Reading a lead is a line of its history
  * ("view"), so after a change the page is not read again: the server's answer to the change is
  * the lead as it now is, handed to the loader that the router runs after every action.
  */
@@ -44,6 +44,9 @@ export function leadAction({ params, request }: ActionFunctionArgs) {
       case 'answered':
         answered = await change('answered', { note: field(form, 'note') });
         return { done: 'Reply recorded: the clock has stopped.' };
+      case 'reply':
+        answered = await change('replies', { subject: field(form, 'subject'), body: field(form, 'body') });
+        return { done: 'Reply sent to the outbox: it goes out in a moment.' };
       case 'note':
         answered = await change('notes', { body: field(form, 'body') });
         return { done: 'Note added.' };

@@ -15,6 +15,7 @@ import { loadBuiltFiles } from './common/built-files.ts';
 import { MemoryRateLimiter, rateLimiterFor } from './common/rate-limit.ts';
 import { checkRouteSchemas } from './common/route-schemas.ts';
 import type { ServerConfig } from './config.ts';
+import { loadReplyTemplates } from '../content/reply-templates/files.ts';
 import { desk, keepHostsApart, signInLimiter as deskSignInLimiter } from './desk/index.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
@@ -147,8 +148,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     log: app.log,
     onDelivery: (job, outcome) => {
       metrics.delivery(job.kind, outcome);
-      // Only the firm's leads count for delivery health: a visitor's mistyped address is no incident.
-      if (job.kind !== 'confirmation') monitor.onDelivery(outcome);
+      // Only the firm's leads count for delivery health: a visitor's mistyped address (their confirmation,
+      // a reply to them) is no incident.
+      if (job.kind === 'email' || job.kind === 'forward') monitor.onDelivery(outcome);
     },
   });
 
@@ -218,6 +220,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       limiter: signInLimiter,
       // Built beside the site (vite.desk.config.ts): build/desk next to build/client.
       pagesDir: path.resolve(config.siteDir, '../desk'),
+      // Read and checked here: a template without a title or with an unknown placeholder stops the start.
+      replyTemplates: loadReplyTemplates(),
+      mailFrom: config.mailFrom,
       kickOutbox: () => worker.kick(),
       flushFunnel: () => counter.flush(),
     });

@@ -3,15 +3,22 @@
  * lead is refused by the mail server (the SMTP sink refuses it once), the lead page shows the dead
  * letter and its retry button, which puts it back in the queue until it is delivered; the print
  * view shows the lead as a document with the firm's name. Each step is a line of the lead's history.
+ * A questionnaire sent through the real form is due within the promise; a member replies from its
+ * page with a template, the mail server receives the reply (the member's Reply-To, the visitor's
+ * text escaped in HTML), and the clock and the lead's replies say so.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { firm } from '../../src/content/firm.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { LeadDetail } from '../../src/desk/contract.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
+import { replyPromiseHours } from '../../src/content/reply-promise.ts';
+import { spanText } from '../../src/desk/reply-clock.ts';
 import { fullAnswers, without } from '../support/sample-answers.ts';
 import { DESK, invite, withPasskeys } from './desk-members.ts';
 import { DEAD_LETTER_ONCE } from './e2e-env.ts';
+import { fillForm } from './form-driver.ts';
+import { deliveredMail } from './intake-records.ts';
 import { watchForProblems } from './support.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -109,5 +116,58 @@ test('a dead letter is retried from its lead’s page, and the print view shows 
   await expect(page.getByTestId('history-line').filter({ hasText: 'retry' })).toHaveCount(1);
   await expect(page.getByTestId('history-line').filter({ hasText: 'print' })).toHaveCount(1);
   // The desk asks who is signed in as it opens: before enrolment the answer is a 401, logged by Chromium.
+  expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
+});
+
+test('a questionnaire is answered from the desk with a template: the visitor gets the reply and the clock stops', async ({
+  page,
+}) => {
+  const problems = watchForProblems(page);
+  const { payload } = iso.form;
+  const organisation = `Acme <b>&</b> Sons ${Date.now()}`;
+  const visitor = `replied-${Date.now()}@example.org`;
+  await page.goto(iso.form.route);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await fillForm(page, iso, {
+    ...fullAnswers(iso),
+    ...(payload.company ? { [payload.company]: organisation } : {}),
+    [payload.email]: visitor,
+  });
+  const responded = page.waitForResponse((response) => response.url().endsWith('/api/submissions'));
+  await page.getByRole('button', { name: iso.form.submit.label, exact: true }).click();
+  const { id } = (await (await responded).json()) as { id: string };
+
+  const member = `replier-${Date.now()}@firm.example`;
+  await withPasskeys(page);
+  await page.goto(invite(member, 'consultant'));
+  await page.getByRole('button', { name: 'Create my passkey' }).click();
+  await expect(page.getByTestId('desk-member')).toBeVisible();
+  await page.goto(`${DESK}/desk/leads/${id}`);
+  const clock = page.getByTestId('reply-clock');
+  await expect(clock).toContainText(`${spanText(replyPromiseHours * 3_600_000)} left`);
+
+  const replies = page.getByTestId('replies');
+  await expect(replies.getByRole('row', { name: /^To/ })).toContainText(visitor);
+  await expect(replies.getByRole('row', { name: /^Reply-To/ })).toContainText(member);
+  await expect(replies.getByRole('textbox', { name: 'Subject' })).toHaveValue(new RegExp(iso.form.title));
+  const text = replies.getByRole('textbox', { name: 'Reply' });
+  await expect(text).toHaveValue(new RegExp(organisation));
+  await text.fill(`${await text.inputValue()}\n\nP.S. about ${organisation}.`);
+  await replies.getByRole('button', { name: 'Send reply' }).click();
+  await expect(replies.getByTestId('sent-reply')).toContainText(`P.S. about ${organisation}.`);
+
+  const mail = await deliveredMail(id, 'reply');
+  expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : '').toBe(visitor);
+  expect(mail.replyTo?.value[0]?.address).toBe(member);
+  expect(mail.from?.value[0]?.address).toBe(firm.email);
+  expect(mail.text).toContain(`P.S. about ${organisation}.`);
+  const escaped = organisation.replace('&', '&amp;').replace('<b>', '&lt;b&gt;').replace('</b>', '&lt;/b&gt;');
+  expect(mail.html).toContain(`P.S. about ${escaped}.`);
+  expect(mail.html).not.toContain('<b>&');
+
+  await page.reload();
+  await expect(clock).toContainText(/answered in \d+ min/);
+  await expect(replies.getByTestId('sent-reply')).toContainText(/delivered/);
+  await expect(page.getByTestId('history-line').filter({ hasText: 'replied' })).toContainText(member);
   expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
 });

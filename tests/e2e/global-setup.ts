@@ -1,7 +1,7 @@
 /**
  * Starts the SMTP sink (tests/support/smtp-sink.ts) for the browser tests' server to deliver to;
  * each message is written to test-results/e2e-smtp/<submission id>.eml (the visitor's confirmation to
- * <submission id>.confirmation.eml) for the tests to read. The firm's email of a lead whose visitor
+ * <submission id>.confirmation.eml, a reply from the desk to <submission id>.reply.eml) for the tests to read. The firm's email of a lead whose visitor
  * wrote from a DEAD_LETTER_ONCE address is refused once (550), so it becomes a dead letter that a
  * retry then delivers.
  */
@@ -26,8 +26,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     onMessage(raw) {
       const text = raw.toString('utf8');
       const confirmation = /^X-Confirmation-Of: (\S+)/im.exec(text)?.[1];
+      const reply = /^X-Reply-Of: (\S+)/im.exec(text)?.[1];
       const id = /^X-Submission-ID: (\S+)/im.exec(text)?.[1] ?? `unknown-${Date.now()}`;
-      writeFileSync(path.join(E2E_MAIL_DIR, confirmation ? `${confirmation}.confirmation.eml` : `${id}.eml`), raw);
+      const name = confirmation ? `${confirmation}.confirmation` : reply ? `${reply}.reply` : id;
+      writeFileSync(path.join(E2E_MAIL_DIR, `${name}.eml`), raw);
     },
   });
   return () => sink.close();

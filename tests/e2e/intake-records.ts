@@ -15,8 +15,8 @@ export function storedSubmission(id: string): Record<string, unknown> | undefine
   }
 }
 
-export async function deliveredMail(id: string, copy: 'lead' | 'confirmation' = 'lead'): Promise<ParsedMail> {
-  const file = path.join(E2E_MAIL_DIR, `${id}${copy === 'confirmation' ? '.confirmation' : ''}.eml`);
+export async function deliveredMail(id: string, copy: 'lead' | 'confirmation' | 'reply' = 'lead'): Promise<ParsedMail> {
+  const file = path.join(E2E_MAIL_DIR, `${id}${copy === 'lead' ? '' : `.${copy}`}.eml`);
   await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
   return simpleParser(readFileSync(file));
 }

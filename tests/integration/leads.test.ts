@@ -456,6 +456,8 @@ describe.each(storeFactories)('leads commands on $name', (factory) => {
           { kind: 'email', status: 'sent', attempts: 1, sentAt: '2026-03-02T10:00:02.000Z', lastError: null },
           { kind: 'forward', status: 'pending', attempts: 0, sentAt: null, lastError: null },
         ],
+        replies: [],
+        replyCopies: [],
         emailCopy: path.join('mail', `${iso.id}.eml`),
         confirmationCopy: path.join('mail', `${iso.id}.confirmation.eml`),
       });

@@ -33,6 +33,9 @@ export const INBOX_SORTS = ['newest', 'due'] as const;
 export const REPLY_NOTE_MAX_LENGTH = 500;
 /** Longest note a member may write on a lead. */
 export const NOTE_MAX_LENGTH = 5000;
+/** A reply's subject and text from the desk's composer (an email's subject line stays short). */
+export const REPLY_SUBJECT_MAX_LENGTH = 200;
+export const REPLY_BODY_MAX_LENGTH = 20_000;
 
 export const DESK_ROLES = ['owner', 'consultant'] as const;
 export type DeskRole = (typeof DESK_ROLES)[number];

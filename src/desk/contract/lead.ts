@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { LEAD_STATUSES, NOTE_MAX_LENGTH, REPLY_NOTE_MAX_LENGTH } from './constants.ts';
 import { InboxRow } from './inbox.ts';
 import { LeadReport } from './report.ts';
+import { ReplyComposer, SentReply } from './reply.ts';
 import { NullableText } from './shared.ts';
 
 export const AuditLine = Type.Object({
@@ -46,6 +47,9 @@ export const LeadDetail = Type.Object({
   history: Type.Array(AuditLine),
   /** Members a lead can be assigned to. */
   members: Type.Array(Type.String()),
+  /** The replies sent from the desk, oldest first, and the composer for the next. */
+  replies: Type.Array(SentReply),
+  composer: ReplyComposer,
 });
 export type LeadDetail = Static<typeof LeadDetail>;
 

@@ -1,6 +1,7 @@
 /** Data subjects' requests: the record, a new one, its closing, its erasure, and the access report. */
 import { Type, type Static } from 'typebox';
 import { OUTCOME_MAX_LENGTH, REQUEST_KINDS, REQUEST_LAWS } from './constants.ts';
+import { SentReply } from './reply.ts';
 import { NullableText } from './shared.ts';
 
 export const PrivacyRequest = Type.Object({
@@ -75,6 +76,10 @@ export const HeldLead = Type.Object({
   /** The network it came from (IPv4 /24, IPv6 /48). */
   network: NullableText,
   delivery: Type.Array(Delivery),
+  /** The replies the desk sent to the person, as sent. */
+  replies: Type.Array(SentReply),
+  /** Where the copies of those replies are kept (.eml under DATA_DIR), if they are. */
+  replyCopies: Type.Array(Type.String()),
   /** Where the copy of the firm's email is kept (.eml under DATA_DIR), if it is. */
   emailCopy: NullableText,
   confirmationCopy: NullableText,

@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { AnswerPeriod } from '../../content/privacy/answer-period.ts';
+import type { ReplyTemplate } from '../../content/reply-templates/template.ts';
 import { Done, SessionInfo } from '../../desk/contract/shared.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { FormVersions } from '../submissions/index.ts';
@@ -56,7 +57,11 @@ export interface DeskOptions {
   readonly limiter: RateLimiter;
   /** The built desk (vite.desk.config.ts); the desk says it is not built when it holds no index.html. */
   readonly pagesDir: string;
-  /** Wakes the outbox worker, so dead letters put back go at once. */
+  /** The reply templates the lead page's composer offers (checked at the server's start). */
+  readonly replyTemplates: readonly ReplyTemplate[];
+  /** The firm's sending address: the From of a reply sent from the desk. */
+  readonly mailFrom: string;
+  /** Wakes the outbox worker, so dead letters put back and replies go at once. */
   readonly kickOutbox: () => void;
   /** Writes the funnel counts this process holds, so an insight read just after a visit includes it. */
   readonly flushFunnel: () => Promise<void>;
@@ -120,11 +125,11 @@ export const desk = fastifyPlugin<DeskOptions>(
     const versions = options.versions ?? new FormVersions(store, catalogue);
     const now = options.now ?? (() => new Date());
     const context = deskContext(options, now);
-    const views = leadViews(store, versions);
+    const views = leadViews(store, versions, { templates: options.replyTemplates, mailFrom: options.mailFrom });
     const memberRoutes: readonly MemberRoutes[] = [
       inboxRoutes(catalogue, views),
       leadRoutes(views, options.firmName),
-      replyRoutes(views),
+      replyRoutes(views, options.kickOutbox),
       teamRoutes(options.settings.origin),
       requestRoutes(options.dataDir, versions, options.answerPeriod),
       deliveryRoutes(options.deliveryThresholdMs, options.kickOutbox),

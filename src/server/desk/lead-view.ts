@@ -11,7 +11,8 @@ import { reportText } from '../../questionnaire/report.ts';
 import { snapshotText } from '../../questionnaire/scoring.ts';
 import type { Store, StoredSubmission } from '../storage/store.ts';
 import { listUnlisted } from './listing.ts';
-import type { InboxRecord } from './storage/index.ts';
+import { replyComposer, type ReplySettings } from './reply-drafts.ts';
+import { sentReply, type InboxRecord } from './storage/index.ts';
 
 export interface LeadViews {
   rowOf(record: InboxRecord): InboxRow;
@@ -19,7 +20,7 @@ export interface LeadViews {
   detailOf(submission: StoredSubmission, memberId: string): Promise<LeadDetail | null>;
 }
 
-export function leadViews(store: Store, versions: FormVersions): LeadViews {
+export function leadViews(store: Store, versions: FormVersions, replying: ReplySettings): LeadViews {
   const catalogue = versions.current;
   const { desk } = store;
 
@@ -53,8 +54,10 @@ export function leadViews(store: Store, versions: FormVersions): LeadViews {
     const answers = JSON.parse(submission.answers) as Record<string, unknown>;
     const structured = definition ? leadReport(definition, answers, new Date(submission.receivedAt)) : null;
     const history = await desk.auditSince(new Date(0), `lead:${submission.id}`);
+    const members = await desk.members();
+    const row = rowOf(record);
     return {
-      row: rowOf(record),
+      row,
       report: structured ? reportText(structured) : submission.report,
       snapshot: structured?.snapshot ? snapshotText(structured.snapshot) : null,
       structured,
@@ -73,7 +76,13 @@ export function leadViews(store: Store, versions: FormVersions): LeadViews {
         action: entry.action,
         detail: entry.detail,
       })),
-      members: (await desk.members()).map((each) => each.email),
+      members: members.map((each) => each.email),
+      replies: (await desk.replies(submission.id)).map(sentReply),
+      composer: replyComposer(
+        replying,
+        { ...row, snapshot: structured?.snapshot ?? null },
+        members.find((each) => each.id === memberId)?.email ?? '',
+      ),
     };
   }
 

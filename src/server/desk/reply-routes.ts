@@ -1,16 +1,21 @@
 /**
- * A lead's reply clock from the lead page: a member records that the lead was answered another way
- * (a call, a meeting). The note stays with the lead as one of its notes (erased with it, in its
- * access report); the audit log says only that the clock stopped and how.
+ * A lead's reply from the lead page: a reply written in the desk's composer, stored as sent and
+ * delivered by the outbox (its first stops the clock), or the record that the lead was answered
+ * another way (a call, a meeting), whose note stays with the lead as one of its notes. Both stay
+ * with the lead (erased with it, in its access report); the audit log says only that the clock
+ * stopped and how, never what the reply said.
  */
+import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 import { AnsweredOtherWay, LeadDetail } from '../../desk/contract/lead.ts';
+import { NewReply } from '../../desk/contract/reply.ts';
 import { IdParams } from '../../desk/contract/shared.ts';
 import { answering, type DeskContext, type MemberRoutes } from './context.ts';
 import type { LeadViews } from './lead-view.ts';
 
 const NO_SUCH_LEAD = { error: 'No such lead (it may have been erased).' };
 
-export function replyRoutes(views: LeadViews): MemberRoutes {
+/** `kickOutbox` wakes the outbox worker, so a reply goes at once. */
+export function replyRoutes(views: LeadViews, kickOutbox: () => void): MemberRoutes {
   return async (scope, context: DeskContext) => {
     const { desk } = context.store;
 
@@ -27,6 +32,37 @@ export function replyRoutes(views: LeadViews): MemberRoutes {
         }
         await desk.addNote(submission.id, member.email, `Answered another way: ${request.body.note.trim()}`, now);
         await context.audit(member, 'answered', `lead:${submission.id}`, 'another way');
+        return (await views.detailOf(submission, member.id)) ?? reply.code(404).send(NO_SUCH_LEAD);
+      },
+    );
+
+    scope.post(
+      '/desk/api/leads/:id/replies',
+      { schema: { params: IdParams, body: NewReply, response: answering(LeadDetail) } },
+      async (request, reply) => {
+        const submission = await context.store.getSubmission(request.params.id);
+        if (!submission) return reply.code(404).send(NO_SUCH_LEAD);
+        const member = context.member(request);
+        const [record] = await desk.inbox({ id: submission.id }, member.id);
+        if (!record) return reply.code(404).send(NO_SUCH_LEAD);
+        if (record.stage === 'spam') return reply.code(409).send({ error: 'A lead marked as spam gets no reply.' });
+        if (!isEmailAddress(record.email)) {
+          return reply
+            .code(409)
+            .send({ error: 'This lead gave no email address: record that it was answered another way.' });
+        }
+        const { subject, body } = request.body;
+        const sent = await desk.addReply(
+          { submissionId: submission.id, member: member.email, recipient: record.email, subject: subject.trim(), body },
+          context.now(),
+        );
+        await context.audit(
+          member,
+          'replied',
+          `lead:${submission.id}`,
+          sent.clockStopped ? 'from the desk; the clock stopped' : 'from the desk',
+        );
+        kickOutbox();
         return (await views.detailOf(submission, member.id)) ?? reply.code(404).send(NO_SUCH_LEAD);
       },
     );

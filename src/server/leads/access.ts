@@ -3,14 +3,16 @@
  * person with that address, matched as `leads erase` matches (the form's visitor email, trimmed,
  * any case): each submission with its answers, the report as emailed, the consent record (when,
  * to which text, under which privacy notice), the marketing consent apart from it (when, to which
- * text, when withdrawn), the network it came from, its delivery state, and
- * whether a copy of the notification email and of the visitor's confirmation is kept as an .eml file.
+ * text, when withdrawn), the network it came from, its delivery state, the replies the desk sent
+ * (who, when, the text as sent, their delivery), and whether a copy of the notification email, of the
+ * visitor's confirmation and of each reply is kept as an .eml file.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AccessReportData } from '../../desk/contract.ts';
 import type { FormVersions } from '../submissions/form-versions.ts';
-import { emlPath } from '../mail/mailer.ts';
+import { emlPath, replyEmlPaths } from '../mail/mailer.ts';
+import { sentReply } from '../desk/storage/index.ts';
 import type { Store } from '../storage/store.ts';
 import { findByEmail } from './erase.ts';
 
@@ -55,6 +57,8 @@ export async function accessReport(
           sentAt: job.sentAt,
           lastError: job.lastError,
         })),
+        replies: (await store.desk.replies(submission.id)).map(sentReply),
+        replyCopies: replyEmlPaths(dataDir, submission.id).map((file) => path.relative(dataDir, file)),
         emailCopy: existsSync(copy) ? path.relative(dataDir, copy) : null,
         confirmationCopy: existsSync(confirmation) ? path.relative(dataDir, confirmation) : null,
       };

@@ -4,17 +4,20 @@
  * files under DATA_DIR/mail, so a firm trying the product sees real messages. Both paths build
  * the message with nodemailer, so the file is what SMTP would carry.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailMessage } from './message.ts';
 
-/** Which message of a submission an .eml copy is: the firm's email or the visitor's confirmation. */
-export type MailCopy = 'lead' | 'confirmation';
+/**
+ * Which message of a submission an .eml copy is: the firm's email, the visitor's confirmation, or a
+ * reply from the desk (named by its outbox job: a lead may have several).
+ */
+export type MailCopy = 'lead' | 'confirmation' | `reply-${number}`;
 
 export interface Mailer {
   readonly kind: 'smtp' | 'eml';
-  /** Sends the firm's email of a submission, or (`copy` 'confirmation') the visitor's confirmation. */
+  /** Sends the firm's email of a submission, or (`copy`) the visitor's confirmation or a reply to them. */
   send(email: MailMessage, submissionId: string, copy?: MailCopy): Promise<void>;
   /** Whether a sent message leaves a copy here (an .eml file) that an erasure must remove. */
   readonly keepsCopies: boolean;
@@ -100,10 +103,27 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 export function emlPath(dataDir: string, submissionId: string, copy: MailCopy = 'lead'): string {
-  return path.join(dataDir, 'mail', `${submissionId}${copy === 'confirmation' ? '.confirmation' : ''}.eml`);
+  return path.join(dataDir, 'mail', `${submissionId}${copy === 'lead' ? '' : `.${copy}`}.eml`);
+}
+
+/** The .eml copies of the replies sent to a submission's visitor, oldest first. */
+export function replyEmlPaths(dataDir: string, submissionId: string): string[] {
+  const folder = path.join(dataDir, 'mail');
+  if (!existsSync(folder)) return [];
+  const prefix = `${submissionId}.reply-`;
+  return readdirSync(folder)
+    .filter((name) => name.startsWith(prefix) && name.endsWith('.eml'))
+    .map((name) => ({ name, job: Number(name.slice(prefix.length, -'.eml'.length)) }))
+    .filter(({ job }) => Number.isInteger(job))
+    .sort((a, b) => a.job - b.job)
+    .map(({ name }) => path.join(folder, name));
 }
 
 /** Every .eml copy a submission may have left: what an erasure removes. */
 export function emlPaths(dataDir: string, submissionId: string): string[] {
-  return [emlPath(dataDir, submissionId), emlPath(dataDir, submissionId, 'confirmation')];
+  return [
+    emlPath(dataDir, submissionId),
+    emlPath(dataDir, submissionId, 'confirmation'),
+    ...replyEmlPaths(dataDir, submissionId),
+  ];
 }

@@ -16,6 +16,7 @@ import { rateLimitScopes } from './migrations/10-rate-limit-scopes.ts';
 import { deskSessionControls } from './migrations/11-desk-session-controls.ts';
 import { formVersions } from './migrations/12-form-versions.ts';
 import { replyClock } from './migrations/13-reply-clock.ts';
+import { deskReplies } from './migrations/14-desk-replies.ts';
 import { deskStepUp } from './migrations/16-desk-step-up.ts';
 
 export type { Migration };
@@ -34,5 +35,6 @@ export const MIGRATIONS: readonly Migration[] = [
   deskSessionControls,
   formVersions,
   replyClock,
+  deskReplies,
   deskStepUp,
 ];

@@ -60,8 +60,8 @@ export interface ConfirmationCount {
   readonly max: number;
 }
 
-/** The firm's lead email, the forward to FORWARD_URL, the visitor's confirmation email. */
-export type JobKind = 'email' | 'forward' | 'confirmation';
+/** The firm's lead email, the forward to FORWARD_URL, the visitor's confirmation email, a reply from the desk. */
+export type JobKind = 'email' | 'forward' | 'confirmation' | 'reply';
 export type JobStatus = 'pending' | 'sent' | 'dead';
 
 export interface OutboxJob {
@@ -182,7 +182,7 @@ export interface Store {
   pruneConfirmations(before: Date): Promise<number>;
   /**
    * Pending and dead lead jobs (the firm's email and the forward), the oldest pending one's age,
-   * the latest error still standing. Visitors' confirmations are left out: a mistyped address
+   * the latest error still standing. Visitors' confirmations and the desk's replies are left out: a mistyped address
    * says nothing about whether the firm gets its leads.
    */
   deliveryFigures(): Promise<DeliveryFigures>;

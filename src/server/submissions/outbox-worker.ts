@@ -1,6 +1,6 @@
 /**
  * Delivers the outbox: leases due jobs, sends each (the firm's email, the forward, the visitor's
- * confirmation), then marks it sent, schedules a retry (1 s doubling, capped at 30 s) or, after
+ * confirmation, a reply from the desk), then marks it sent, schedules a retry (1 s doubling, capped at 30 s) or, after
  * the last attempt or a permanent refusal, leaves it as a dead letter for the operator
  * (`npm run leads -- retry`).
  * Jobs live in the database, so delivery survives restarts.
@@ -11,6 +11,7 @@ import type { FormVersions } from './form-versions.ts';
 import type { FirmContact } from '../mail/confirmation-email.ts';
 import { confirmationEmail } from '../mail/confirmation-email.ts';
 import { leadEmail } from '../mail/lead-email.ts';
+import { replyEmail } from '../mail/reply-email.ts';
 import { isPermanentMailError, type Mailer } from '../mail/mailer.ts';
 import type { OutboxJob, Store } from '../storage/store.ts';
 import { ForwardError, forwardPayload } from './forward.ts';
@@ -223,6 +224,12 @@ export class OutboxWorker {
   private async send(job: OutboxJob): Promise<void> {
     const submission = await this.options.store.getSubmission(job.submissionId);
     if (!submission) throw new Error('submission no longer exists');
+    if (job.kind === 'reply') {
+      const reply = await this.options.store.desk.replyOfJob(job.id);
+      if (!reply) throw new Error('the reply no longer exists');
+      await this.options.mailer.send(replyEmail(reply, this.options.mailFrom), submission.id, `reply-${job.id}`);
+      return;
+    }
     const definition = await this.options.versions.of(submission);
     if (!definition) throw new Error(`form ${submission.formId} is neither stored nor in the catalogue`);
     if (job.kind === 'confirmation') {

@@ -45,6 +45,7 @@ const EVERY_MEMBER = [
   'POST /desk/api/leads/:id/assignee',
   'POST /desk/api/leads/:id/notes',
   'POST /desk/api/leads/:id/answered',
+  'POST /desk/api/leads/:id/replies',
   'POST /desk/api/leads/:id/retry',
   'GET /desk/api/requests',
   'POST /desk/api/requests',

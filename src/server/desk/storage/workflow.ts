@@ -3,7 +3,7 @@
  * the lead, and erased with it), and which members have opened it.
  */
 import { normaliseEmail } from '../../common/email.ts';
-import type { Database } from '../../storage/database.ts';
+import type { Database, SqlConnection } from '../../storage/database.ts';
 import { iso } from './rows.ts';
 
 export interface WorkflowStore {
@@ -73,15 +73,7 @@ export function workflowStore(db: Database): WorkflowStore {
       }));
     },
 
-    async stopReplyClock(submissionId, way, by, now) {
-      const changed = await db.run(
-        `UPDATE desk_inbox SET replied_at = ?, reply_way = ?, replied_by = ?, updated_at = ?,
-                stage = CASE WHEN stage = 'new' THEN 'contacted' ELSE stage END
-         WHERE submission_id = ? AND replied_at IS NULL AND stage <> 'spam'`,
-        [now.toISOString(), way, by, now.toISOString(), submissionId],
-      );
-      return changed === 1;
-    },
+    stopReplyClock: (submissionId, way, by, now) => stopReplyClock(db, submissionId, way, by, now),
 
     async markRead(submissionId, memberId) {
       await db.run(
@@ -90,4 +82,21 @@ export function workflowStore(db: Database): WorkflowStore {
       );
     },
   };
+}
+
+/** The clock's one stop, also inside another write's transaction (a reply stored with its job). */
+export async function stopReplyClock(
+  db: SqlConnection,
+  submissionId: string,
+  way: 'desk' | 'other',
+  by: string,
+  now: Date,
+): Promise<boolean> {
+  const changed = await db.run(
+    `UPDATE desk_inbox SET replied_at = ?, reply_way = ?, replied_by = ?, updated_at = ?,
+            stage = CASE WHEN stage = 'new' THEN 'contacted' ELSE stage END
+     WHERE submission_id = ? AND replied_at IS NULL AND stage <> 'spam'`,
+    [now.toISOString(), way, by, now.toISOString(), submissionId],
+  );
+  return changed === 1;
 }

@@ -63,11 +63,11 @@ export async function deliveryFigures(db: Database): Promise<DeliveryFigures> {
             SUM(CASE WHEN o.status = 'dead' THEN 1 ELSE 0 END) AS dead,
             MIN(CASE WHEN o.status = 'pending' THEN s.received_at END) AS oldest
      FROM outbox o JOIN submissions s ON s.id = o.submission_id
-     WHERE o.status IN ('pending', 'dead') AND o.kind <> 'confirmation'`,
+     WHERE o.status IN ('pending', 'dead') AND o.kind IN ('email', 'forward')`,
   );
   const [failing] = await db.all(
     `SELECT kind, last_error FROM outbox
-     WHERE status IN ('pending', 'dead') AND kind <> 'confirmation' AND last_error IS NOT NULL
+     WHERE status IN ('pending', 'dead') AND kind IN ('email', 'forward') AND last_error IS NOT NULL
      ORDER BY id DESC LIMIT 1`,
   );
   const oldest = counts?.oldest;

@@ -1,0 +1,104 @@
+/**
+ * Replies sent from the desk: stored as sent, with the outbox job that delivers them, in one
+ * transaction that also stops the lead's reply clock at the first one. A reply's delivery state is
+ * its job's (pending, sent, dead), read with it.
+ */
+import type { SentReply } from '../../../desk/contract.ts';
+import type { Database, Row } from '../../storage/database.ts';
+import { iso, isoOrNull, text } from './rows.ts';
+import { stopReplyClock } from './workflow.ts';
+
+export interface NewReply {
+  readonly submissionId: string;
+  /** The member's email: the reply's Reply-To and its author in the history. */
+  readonly member: string;
+  readonly recipient: string;
+  readonly subject: string;
+  readonly body: string;
+}
+
+export interface StoredReply extends NewReply {
+  readonly id: number;
+  readonly jobId: number;
+  readonly createdAt: string;
+  readonly status: 'pending' | 'sent' | 'dead';
+  readonly attempts: number;
+  readonly sentAt: string | null;
+  readonly lastError: string | null;
+}
+
+export interface ReplyStore {
+  /** Stores the reply and its outbox job; true when it stopped the lead's clock (its first reply). */
+  addReply(reply: NewReply, now: Date): Promise<{ readonly jobId: number; readonly clockStopped: boolean }>;
+  /** A lead's replies, oldest first. */
+  replies(submissionId: string): Promise<StoredReply[]>;
+  /** The reply an outbox job delivers; null when it is gone (erased with its lead). */
+  replyOfJob(jobId: number): Promise<StoredReply | null>;
+}
+
+const SELECT = `SELECT r.*, o.status, o.attempts, o.sent_at, o.last_error
+  FROM desk_replies r LEFT JOIN outbox o ON o.id = r.outbox_id`;
+
+function replyFromRow(row: Row): StoredReply {
+  const status = row.status === 'sent' || row.status === 'dead' ? row.status : 'pending';
+  return {
+    id: Number(row.id),
+    jobId: Number(row.outbox_id),
+    submissionId: String(row.submission_id),
+    member: String(row.member),
+    recipient: String(row.recipient),
+    subject: String(row.subject),
+    body: String(row.body),
+    createdAt: iso(row.created_at),
+    status,
+    attempts: Number(row.attempts ?? 0),
+    sentAt: isoOrNull(row.sent_at),
+    lastError: text(row.last_error),
+  };
+}
+
+export function replyStore(db: Database): ReplyStore {
+  return {
+    addReply(reply, now) {
+      const at = now.toISOString();
+      return db.transaction(async (tx) => {
+        const [job] = await tx.all(
+          "INSERT INTO outbox (submission_id, kind, status, next_attempt_at) VALUES (?, 'reply', 'pending', ?) RETURNING id",
+          [reply.submissionId, at],
+        );
+        const jobId = Number(job?.id);
+        await tx.run(
+          `INSERT INTO desk_replies (submission_id, member, recipient, subject, body, created_at, outbox_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          [reply.submissionId, reply.member, reply.recipient, reply.subject, reply.body, at, jobId],
+        );
+        const clockStopped = await stopReplyClock(tx, reply.submissionId, 'desk', reply.member, now);
+        return { jobId, clockStopped };
+      });
+    },
+
+    async replies(submissionId) {
+      const rows = await db.all(`${SELECT} WHERE r.submission_id = ? ORDER BY r.created_at, r.id`, [submissionId]);
+      return rows.map(replyFromRow);
+    },
+
+    async replyOfJob(jobId) {
+      const [row] = await db.all(`${SELECT} WHERE r.outbox_id = ?`, [jobId]);
+      return row ? replyFromRow(row) : null;
+    },
+  };
+}
+
+/** A reply as the lead page and the access report show it. */
+export function sentReply(reply: StoredReply): SentReply {
+  return {
+    member: reply.member,
+    to: reply.recipient,
+    subject: reply.subject,
+    body: reply.body,
+    at: reply.createdAt,
+    status: reply.status,
+    attempts: reply.attempts,
+    sentAt: reply.sentAt,
+  };
+}

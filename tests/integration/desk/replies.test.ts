@@ -1,0 +1,205 @@
+/**
+ * A reply from the desk: composed from a template filled for the lead and the member, stored as
+ * sent, delivered once by the outbox to the lead's address from the firm's sending address with the
+ * member's Reply-To, the visitor's text escaped in its HTML part; the first reply stops the clock.
+ * The reply is the lead's personal data: in its access report, gone with it at erasure (its .eml
+ * copy too), never in the audit log.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadReplyTemplates } from '../../../src/content/reply-templates/files.ts';
+import type { LeadDetail } from '../../../src/desk/contract.ts';
+import { accessReport, eraseByEmail } from '../../../src/server/leads/index.ts';
+import { createMailer, emlPaths } from '../../../src/server/mail/mailer.ts';
+import { replyEmail } from '../../../src/server/mail/reply-email.ts';
+import { FormVersions } from '../../../src/server/submissions/index.ts';
+import { loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
+import { deskCall, signedInMember } from '../../support/desk-session.ts';
+import { storeSubmission } from '../../support/stored-submission.ts';
+import { storeFactories, type OpenedStore } from '../../support/stores.ts';
+import { backends, startServerWithSink, WAIT, type MailingTestServer } from '../../support/test-server.ts';
+
+const ORIGIN = 'http://localhost:4474';
+const VISITOR = 'ada@example.org';
+const catalogue = loadCatalogue();
+
+describe.each(backends)('a reply from the desk on $name', (backend) => {
+  let server: MailingTestServer;
+  let member: string;
+  let lead: string;
+  const call = (urlPath: string, body?: unknown) =>
+    deskCall(server.url, ORIGIN, urlPath, { token: member, ...(body === undefined ? {} : { body }) });
+  const toVisitor = (): ParsedMail[] =>
+    server.sink.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === VISITOR);
+
+  beforeAll(async () => {
+    server = await startServerWithSink(backend, { DESK_ORIGIN: ORIGIN });
+    member = await signedInMember(server, ORIGIN, 'asha.rao@firm.example', 'consultant');
+    lead = (
+      await storeSubmission(server.store, {
+        answers: JSON.stringify({ name: 'Ada <Lovelace>', email: VISITOR, message: 'Hello & <b>thanks</b>' }),
+      })
+    ).id;
+  });
+  afterAll(async () => server.close());
+
+  it('offers a composer addressed to the lead, from the firm, Reply-To the member, with each template filled', async () => {
+    const detail = (await call(`/desk/api/leads/${lead}`)).json<LeadDetail>();
+    expect(detail.composer).toMatchObject({
+      to: VISITOR,
+      from: 'website@firm.example',
+      replyTo: 'asha.rao@firm.example',
+    });
+    expect(detail.composer.subject).toContain(detail.row.formTitle);
+    const templates = loadReplyTemplates();
+    expect(detail.composer.drafts.map((draft) => draft.title)).toEqual(templates.map((each) => each.title));
+    for (const draft of detail.composer.drafts) expect(draft.body).not.toMatch(/\{\{|\}\}/);
+    expect(detail.composer.drafts.some((draft) => draft.body.includes('Ada <Lovelace>'))).toBe(true);
+    expect(detail.composer.drafts.some((draft) => draft.body.includes('Asha Rao'))).toBe(true);
+    expect(detail.replies).toEqual([]);
+  });
+
+  it('sends the reply once through the outbox, escaped in HTML, and stops the clock', async () => {
+    const before = (await call(`/desk/api/leads/${lead}`)).json<LeadDetail>();
+    const body = `${before.composer.drafts[0]?.body ?? ''}\n\nYou wrote: Hello & <b>thanks</b>`;
+    expect((await call(`/desk/api/leads/${lead}/replies`, { subject: ' ', body })).status).toBe(400);
+    const answer = await call(`/desk/api/leads/${lead}/replies`, { subject: before.composer.subject, body });
+    expect(answer.status).toBe(200);
+    const detail = answer.json<LeadDetail>();
+    expect(detail.row).toMatchObject({ status: 'contacted', replyWay: 'desk' });
+    expect(detail.replies).toMatchObject([{ member: 'asha.rao@firm.example', to: VISITOR, body }]);
+    const line = detail.history.find((entry) => entry.action === 'replied');
+    expect(line?.actor).toBe('asha.rao@firm.example');
+    expect(JSON.stringify(detail.history)).not.toContain('You wrote');
+
+    const mail = await vi.waitFor(() => {
+      const [first] = toVisitor();
+      if (!first) throw new Error('no reply has arrived');
+      return first;
+    }, WAIT);
+    expect(mail.from?.text).toBe('website@firm.example');
+    expect(mail.replyTo?.text).toBe('asha.rao@firm.example');
+    expect(mail.subject).toBe(before.composer.subject);
+    expect(mail.text).toContain('You wrote: Hello & <b>thanks</b>');
+    expect(mail.html).toContain('You wrote: Hello &amp; &lt;b&gt;thanks&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>thanks');
+    await expect
+      .poll(async () => (await call(`/desk/api/leads/${lead}`)).json<LeadDetail>().replies.map((each) => each.status))
+      .toEqual(['sent']);
+    expect(toVisitor()).toHaveLength(1);
+  });
+
+  it('a second reply leaves the clock where the first stopped it', async () => {
+    const first = (await call(`/desk/api/leads/${lead}`)).json<LeadDetail>();
+    const answer = await call(`/desk/api/leads/${lead}/replies`, { subject: 'One more thing', body: 'See you soon.' });
+    const detail = answer.json<LeadDetail>();
+    expect(detail.row.repliedAt).toBe(first.row.repliedAt);
+    expect(detail.replies.map((each) => each.subject)).toEqual([first.composer.subject, 'One more thing']);
+    await expect.poll(() => toVisitor().length).toBe(2);
+  });
+
+  it('a lead without an email address offers no reply, and spam gets none', async () => {
+    const silent = await storeSubmission(server.store, {
+      answers: JSON.stringify({ name: 'Bo', email: '', message: 'Call me' }),
+    });
+    const detail = (await call(`/desk/api/leads/${silent.id}`)).json<LeadDetail>();
+    expect(detail.composer.to).toBeNull();
+    const refused = await call(`/desk/api/leads/${silent.id}/replies`, { subject: 'Hi', body: 'Hello' });
+    expect(refused.status).toBe(409);
+    const spam = await storeSubmission(
+      server.store,
+      { status: 'spam', answers: JSON.stringify({ name: 'X', email: 'x@example.org', message: 'Buy' }) },
+      [],
+    );
+    expect((await call(`/desk/api/leads/${spam.id}/replies`, { subject: 'Hi', body: 'Hello' })).status).toBe(409);
+    expect((await call('/desk/api/leads/nobody/replies', { subject: 'Hi', body: 'Hello' })).status).toBe(404);
+  });
+
+  it('is in the access report and goes with the lead at erasure', async () => {
+    const versions = new FormVersions(server.store, catalogue);
+    const report = await accessReport(server.store, server.dataDir, versions, VISITOR, new Date());
+    const held = report.submissions.find((each) => each.id === lead);
+    expect(held?.replies.map((each) => [each.member, each.subject, each.status])).toEqual([
+      ['asha.rao@firm.example', expect.any(String), 'sent'],
+      ['asha.rao@firm.example', 'One more thing', expect.any(String)],
+    ]);
+    expect(held?.replies[0]?.body).toContain('You wrote: Hello & <b>thanks</b>');
+
+    expect(await eraseByEmail(server.store, server.dataDir, versions, VISITOR)).toBe(1);
+    expect(await server.store.desk.replies(lead)).toEqual([]);
+    expect(await server.store.jobsOf(lead)).toEqual([]);
+  });
+});
+
+describe('a reply kept as an .eml file', () => {
+  it('is written beside the lead’s other copies and removed with them', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'reply-eml-'));
+    const mailer = createMailer({ smtpUrl: undefined, dataDir });
+    try {
+      const reply = {
+        jobId: 7,
+        submissionId: 'lead-1',
+        member: 'asha@firm.example',
+        recipient: VISITOR,
+        subject: 'Re: your enquiry',
+        body: 'Hello',
+        createdAt: new Date().toISOString(),
+      };
+      await mailer.send(replyEmail(reply, 'website@firm.example'), 'lead-1', 'reply-7');
+      await mailer.send(replyEmail({ ...reply, jobId: 9 }, 'website@firm.example'), 'lead-1', 'reply-9');
+      const copies = emlPaths(dataDir, 'lead-1').filter((file) => existsSync(file));
+      expect(copies.map((file) => path.basename(file))).toEqual(['lead-1.reply-7.eml', 'lead-1.reply-9.eml']);
+      mailer.discard('lead-1');
+      expect(copies.filter((file) => existsSync(file))).toEqual([]);
+    } finally {
+      mailer.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(storeFactories)('replies in the store on $name', (factory) => {
+  let opened: OpenedStore;
+  afterEach(async () => opened.dispose());
+  const reply = (submissionId: string) => ({
+    submissionId,
+    member: 'asha@firm.example',
+    recipient: VISITOR,
+    subject: 'Re: your enquiry',
+    body: 'Hello',
+  });
+
+  it('leases a reply’s job to one process only, and leaves it out of the firm’s delivery health', async () => {
+    opened = await factory.open();
+    const { store } = opened;
+    const lead = await storeSubmission(store, {}, []);
+    const { jobId, clockStopped } = await store.desk.addReply(reply(lead.id), new Date());
+    expect(clockStopped).toBe(true);
+    const now = new Date(Date.now() + 1000);
+    const other = await opened.another();
+    const [mine, theirs] = await Promise.all([
+      store.claimDueJobs(now, 10, 30_000),
+      other.claimDueJobs(now, 10, 30_000),
+    ]);
+    expect([...mine, ...theirs].map((job) => [job.id, job.kind])).toEqual([[jobId, 'reply']]);
+    expect(await store.deliveryFigures()).toMatchObject({ pending: 0, dead: 0 });
+    expect((await store.desk.replyOfJob(jobId))?.body).toBe('Hello');
+  });
+
+  it('migration 14 keeps the outbox as it was and adds the replies beside it', async () => {
+    opened = await factory.open({ migrated: false });
+    const { store } = opened;
+    await store.migrate(13);
+    const lead = await storeSubmission(store, {}, ['email', 'confirmation']);
+    const before = await store.jobsOf(lead.id);
+    await store.migrate();
+    expect(await store.jobsOf(lead.id)).toEqual(before);
+    await store.desk.addReply(reply(lead.id), new Date());
+    expect((await store.jobsOf(lead.id)).map((job) => job.kind)).toEqual(['email', 'confirmation', 'reply']);
+    expect(await store.deleteSubmissions([lead.id])).toBe(1);
+    expect(await store.desk.replies(lead.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadReplyTemplates } from '../../src/content/reply-templates/files.ts';
+import {
+  fillReplyTemplate,
+  parseReplyTemplate,
+  REPLY_PLACEHOLDERS,
+  type ReplyValues,
+} from '../../src/content/reply-templates/template.ts';
+
+const values: ReplyValues = {
+  organisation: 'Acme <Labs>',
+  person: 'Asha',
+  formTitle: 'ISO 27001 readiness',
+  snapshot: '',
+  memberName: 'Ravi',
+};
+
+describe('reply templates', () => {
+  it('every template the firm ships reads, has a title and uses only known placeholders', () => {
+    const templates = loadReplyTemplates();
+    expect(templates.length).toBeGreaterThan(0);
+    for (const template of templates) {
+      expect(template.title.trim()).not.toBe('');
+      const filled = fillReplyTemplate(template.body, values);
+      expect(filled).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+
+  it('fills each placeholder and closes up the blank lines an empty one leaves', () => {
+    const body =
+      '---\ntitle: Hello\n---\nDear {{ person }},\n\n{{snapshot}}\n\nAbout {{organisation}}: {{formTitle}}. {{memberName}}';
+    const template = parseReplyTemplate(body, 'hello.md', 'hello');
+    expect(template).toMatchObject({ id: 'hello', title: 'Hello' });
+    expect(fillReplyTemplate(template.body, values)).toBe('Dear Asha,\n\nAbout Acme <Labs>: ISO 27001 readiness. Ravi');
+  });
+
+  it('an unknown placeholder fails with the file and its line, naming the known ones', () => {
+    const text = '---\ntitle: Hello\n---\nDear {{person}},\n\nYour {{company}} enquiry';
+    expect(() => parseReplyTemplate(text, 'content/hello.md', 'hello')).toThrow(
+      /content\/hello\.md:6: unknown placeholder \{\{company\}\}/,
+    );
+    for (const known of Object.keys(REPLY_PLACEHOLDERS)) {
+      expect(() => parseReplyTemplate(text, 'hello.md', 'hello')).toThrow(`{{${known}}}`);
+    }
+  });
+
+  it('a missing or empty title fails with the file and line', () => {
+    expect(() => parseReplyTemplate('Dear {{person}}', 'a.md', 'a')).toThrow(/^a\.md:1: .*title/);
+    expect(() => parseReplyTemplate('---\nsubject: Hi\n---\nText', 'b.md', 'b')).toThrow(/b\.md:/);
+    expect(() => parseReplyTemplate('---\nsubject: Hi\n---\nText', 'b.md', 'b')).toThrow(/title/);
+    expect(() => parseReplyTemplate('---\n\ntitle: ""\n---\nText', 'c.md', 'c')).toThrow(/c\.md:3: "title"/);
+  });
+
+  it('a folder with a bad file fails naming every bad file', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'reply-templates-'));
+    writeFileSync(path.join(dir, 'good.md'), '---\ntitle: Good one\n---\nHello {{person}}');
+    writeFileSync(path.join(dir, 'bad.md'), '---\ntitle: Bad one\n---\nHello {{nobody}}');
+    writeFileSync(path.join(dir, 'untitled.md'), 'Hello');
+    expect(() => loadReplyTemplates(dir)).toThrow(/bad\.md:4: unknown placeholder[\s\S]*untitled\.md:1:/);
+  });
+});
