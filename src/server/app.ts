@@ -15,7 +15,7 @@ import { loadBuiltFiles } from './common/built-files.ts';
 import { MemoryRateLimiter, rateLimiterFor } from './common/rate-limit.ts';
 import { checkRouteSchemas } from './common/route-schemas.ts';
 import type { ServerConfig } from './config.ts';
-import { desk, signInLimiter as deskSignInLimiter } from './desk/index.ts';
+import { desk, ReminderSweep, signInLimiter as deskSignInLimiter } from './desk/index.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -55,6 +55,8 @@ export interface Server {
   readonly store: Store;
   readonly worker: OutboxWorker;
   readonly metrics: Metrics;
+  /** The reminders of the reply promise (undefined with DESK=off). */
+  readonly reminders: ReminderSweep | undefined;
   /** The privacy notice version stored with each submission. */
   readonly noticeVersion: string;
 }
@@ -66,6 +68,8 @@ export interface ServerOptions {
   readonly onRoute?: (route: RouteOptions) => void;
   /** The pages answering forms sent without scripts; by default the built renderer beside the site (form-page.ts). */
   readonly formPages?: FormPages | null;
+  /** The desk's clock (its reply clocks and reminders): a test moves it instead of waiting. */
+  readonly now?: () => Date;
 }
 
 /** One line per entry with the time of day: the process id and host name say nothing at a terminal. */
@@ -134,6 +138,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     leadsTo: config.leadsTo,
     firm,
     forwardUrl: config.forwardUrl,
+    deskOrigin: config.desk?.origin,
     maxAttempts: config.maxAttempts,
     pollMs: config.outboxPollMs,
     // Parallel sends pay off over the network; .eml files are written one at a time, ten per lease.
@@ -143,7 +148,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     onDelivery: (job, outcome) => {
       metrics.delivery(job.kind, outcome);
       // Only the firm's leads count for delivery health: a visitor's mistyped address is no incident.
-      if (job.kind !== 'confirmation') monitor.onDelivery(outcome);
+      if (job.kind === 'email' || job.kind === 'forward') monitor.onDelivery(outcome);
     },
   });
 
@@ -200,6 +205,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     allowedOrigins: siteOrigins,
   });
   // The firm's desk (src/server/desk/): absent altogether with DESK=off.
+  const reminders = config.desk
+    ? new ReminderSweep({
+        store,
+        hoursBefore: config.desk.reminderHours,
+        now: options.now ?? (() => new Date()),
+        log: app.log,
+        kickOutbox: () => worker.kick(),
+      })
+    : undefined;
   if (config.desk && signInLimiter) {
     await app.register(desk, {
       store,
@@ -215,6 +229,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       pagesDir: path.resolve(config.siteDir, '../desk'),
       kickOutbox: () => worker.kick(),
       flushFunnel: () => counter.flush(),
+      reminders,
+      ...(options.now ? { now: options.now } : {}),
     });
   }
   await app.register(siteRoutes, { files });
@@ -223,5 +239,5 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     { database: store.kind, mail: mailer.kind, forms: catalogue.length, privacyNotice: noticeVersion },
     'submission service ready',
   );
-  return { app, store, worker, metrics, noticeVersion };
+  return { app, store, worker, metrics, reminders, noticeVersion };
 }

@@ -10,7 +10,7 @@ import nodemailer from 'nodemailer';
 import type { MailMessage } from './message.ts';
 
 /** Which message of a submission an .eml copy is: the firm's email or the visitor's confirmation. */
-export type MailCopy = 'lead' | 'confirmation';
+export type MailCopy = 'lead' | 'confirmation' | 'reminder';
 
 export interface Mailer {
   readonly kind: 'smtp' | 'eml';
@@ -100,10 +100,14 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 export function emlPath(dataDir: string, submissionId: string, copy: MailCopy = 'lead'): string {
-  return path.join(dataDir, 'mail', `${submissionId}${copy === 'confirmation' ? '.confirmation' : ''}.eml`);
+  return path.join(dataDir, 'mail', `${submissionId}${copy === 'lead' ? '' : `.${copy}`}.eml`);
 }
 
 /** Every .eml copy a submission may have left: what an erasure removes. */
 export function emlPaths(dataDir: string, submissionId: string): string[] {
-  return [emlPath(dataDir, submissionId), emlPath(dataDir, submissionId, 'confirmation')];
+  return [
+    emlPath(dataDir, submissionId),
+    emlPath(dataDir, submissionId, 'confirmation'),
+    emlPath(dataDir, submissionId, 'reminder'),
+  ];
 }

@@ -16,6 +16,7 @@ import { rateLimitScopes } from './migrations/10-rate-limit-scopes.ts';
 import { deskSessionControls } from './migrations/11-desk-session-controls.ts';
 import { formVersions } from './migrations/12-form-versions.ts';
 import { replyClock } from './migrations/13-reply-clock.ts';
+import { replyReminders } from './migrations/15-reply-reminders.ts';
 
 export type { Migration };
 
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   deskSessionControls,
   formVersions,
   replyClock,
+  replyReminders,
 ];

@@ -61,7 +61,7 @@ export interface ConfirmationCount {
 }
 
 /** The firm's lead email, the forward to FORWARD_URL, the visitor's confirmation email. */
-export type JobKind = 'email' | 'forward' | 'confirmation';
+export type JobKind = 'email' | 'forward' | 'confirmation' | 'reminder';
 export type JobStatus = 'pending' | 'sent' | 'dead';
 
 export interface OutboxJob {

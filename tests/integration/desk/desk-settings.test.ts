@@ -8,7 +8,12 @@ import { deskSettingsFrom } from '../../../src/server/desk/settings.ts';
 
 describe('the desk settings (DESK, DESK_ORIGIN)', () => {
   it('is on by default at http://localhost:<PORT>, which browsers treat as a secure context', () => {
-    expect(readConfig({}).desk).toEqual({ origin: 'http://localhost:4173', rpId: 'localhost', signInLimit: 20 });
+    expect(readConfig({}).desk).toEqual({
+      origin: 'http://localhost:4173',
+      rpId: 'localhost',
+      signInLimit: 20,
+      reminderHours: 4,
+    });
     expect(readConfig({ DESK_SIGN_IN_LIMIT: '60' }).desk?.signInLimit).toBe(60);
     expect(() => readConfig({ DESK_SIGN_IN_LIMIT: '0' })).toThrow(
       'DESK_SIGN_IN_LIMIT must be a whole number from 1 to 100000, got "0"',

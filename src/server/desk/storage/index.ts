@@ -9,6 +9,7 @@ import { inboxStore, type InboxStore } from './inbox.ts';
 import { insightStore, type InsightStore } from './insights.ts';
 import { memberStore, type MemberStore } from './members.ts';
 import { passkeyStore, type PasskeyStore } from './passkeys.ts';
+import { reminderStore, type ReminderStore } from './reminders.ts';
 import { requestStore, type RequestStore } from './requests.ts';
 import { sessionStore, type SessionStore } from './sessions.ts';
 import { workflowStore, type WorkflowStore } from './workflow.ts';
@@ -17,9 +18,19 @@ export type * from './types.ts';
 export { COUNT_LIMIT, DRIVING_WORD } from './inbox-search.ts';
 export { writeListings } from './inbox.ts';
 export type { ReplyClockRecord } from './insights.ts';
+export type { ReminderCandidate, ReminderNotice, ReminderRecipient, ReminderStage } from './reminders.ts';
 
 export interface DeskStore
-  extends MemberStore, PasskeyStore, SessionStore, InboxStore, WorkflowStore, RequestStore, InsightStore, AuditStore {}
+  extends
+    MemberStore,
+    PasskeyStore,
+    SessionStore,
+    InboxStore,
+    WorkflowStore,
+    RequestStore,
+    InsightStore,
+    ReminderStore,
+    AuditStore {}
 
 export function deskStore(db: Database): DeskStore {
   return {
@@ -30,6 +41,7 @@ export function deskStore(db: Database): DeskStore {
     ...workflowStore(db),
     ...requestStore(db),
     ...insightStore(db),
+    ...reminderStore(db),
     ...auditStore(db),
   };
 }

@@ -57,17 +57,18 @@ export async function retryDead(db: Database, now: Date, submissionId?: string):
 }
 
 export async function deliveryFigures(db: Database): Promise<DeliveryFigures> {
-  // The age of a waiting job is its lead's: how long the firm has not been told about it.
+  // The age of a waiting job is its lead's: how long the firm has not been told about it. Only the
+  // firm's own notification of a lead counts (a reminder of an old lead is no late delivery).
   const [counts] = await db.all(
     `SELECT SUM(CASE WHEN o.status = 'pending' THEN 1 ELSE 0 END) AS pending,
             SUM(CASE WHEN o.status = 'dead' THEN 1 ELSE 0 END) AS dead,
             MIN(CASE WHEN o.status = 'pending' THEN s.received_at END) AS oldest
      FROM outbox o JOIN submissions s ON s.id = o.submission_id
-     WHERE o.status IN ('pending', 'dead') AND o.kind <> 'confirmation'`,
+     WHERE o.status IN ('pending', 'dead') AND o.kind IN ('email', 'forward')`,
   );
   const [failing] = await db.all(
     `SELECT kind, last_error FROM outbox
-     WHERE status IN ('pending', 'dead') AND kind <> 'confirmation' AND last_error IS NOT NULL
+     WHERE status IN ('pending', 'dead') AND kind IN ('email', 'forward') AND last_error IS NOT NULL
      ORDER BY id DESC LIMIT 1`,
   );
   const oldest = counts?.oldest;
