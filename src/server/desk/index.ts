@@ -28,6 +28,7 @@ import { replyRoutes } from './reply-routes.ts';
 import { leadViews } from './lead-view.ts';
 import { deskMethods, refuseUnknownApiCalls } from './methods.ts';
 import { deskPages, loadDeskPages } from './pages.ts';
+import { mySettingsRoutes } from './my-settings-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
 import type { ReminderSweep } from './reminders.ts';
 export { ReminderSweep } from './reminders.ts';
@@ -141,6 +142,7 @@ export const desk = fastifyPlugin<DeskOptions>(
       insightRoutes(catalogue, options.flushFunnel),
       passkeyRoutes(),
       sessionRoutes(),
+      mySettingsRoutes(options.settings.reminderHours),
     ];
     app.decorateRequest('deskMember', null);
     app.decorateRequest('deskSessionStartedAt', null);

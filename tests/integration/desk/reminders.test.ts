@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replyPromiseHours } from '../../../src/content/reply-promise.ts';
 import { createServer, type Server } from '../../../src/server/app.ts';
 import { readConfig } from '../../../src/server/config.ts';
+import type { MySettings } from '../../../src/desk/contract.ts';
 import { REMINDER_HOURS } from '../../../src/server/desk/settings.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
 import { storeSubmission } from '../../support/stored-submission.ts';
@@ -24,6 +25,7 @@ describe.each(backends)('reply reminders on $name', (backend) => {
   let first: MailingTestServer;
   let second: Server;
   let owner: string;
+  let quiet: string;
   const start = Date.now();
 
   const noticesOf = (id: string, stage?: string): ParsedMail[] =>
@@ -69,12 +71,32 @@ describe.each(backends)('reply reminders on $name', (backend) => {
     await second.app.ready();
     owner = await signedInMember(first, ORIGIN, 'olga@firm.example', 'owner');
     await signedInMember(first, ORIGIN, 'carl@firm.example', 'consultant');
-    await signedInMember(first, ORIGIN, 'quiet@firm.example', 'consultant');
-    await first.store.desk.setReminders('quiet@firm.example', false, clock());
+    quiet = await signedInMember(first, ORIGIN, 'quiet@firm.example', 'consultant');
   });
   afterAll(async () => {
     await second?.app.close();
     await first?.close();
+  });
+
+  it('lets a member switch their own reminders off, audited, and shows owners who has', async () => {
+    const settings = (token: string, body?: unknown) =>
+      deskCall(first.url, ORIGIN, `/desk/api/me/settings${body === undefined ? '' : '/reminders'}`, {
+        token,
+        ...(body === undefined ? {} : { body }),
+      });
+    expect((await settings(quiet)).json<MySettings>()).toEqual({
+      reminders: true,
+      reminderHours: REMINDER_HOURS,
+      remindersOff: null,
+    });
+    expect((await settings(quiet, { reminders: 'no' })).status).toBe(400);
+    const off = await settings(quiet, { reminders: false });
+    expect(off.json<MySettings>()).toMatchObject({ reminders: false, remindersOff: null });
+    const seen = (await settings(owner)).json<MySettings>();
+    expect(seen.reminders).toBe(true);
+    expect(seen.remindersOff?.map((member) => member.email)).toEqual(['quiet@firm.example']);
+    const audit = await first.store.desk.auditSince(new Date(0), 'member:quiet@firm.example');
+    expect(audit.filter((line) => line.action === 'reminders').map((line) => line.detail)).toEqual(['off']);
   });
 
   it('tells a member a lead was assigned to them, once, and never what the visitor wrote', async () => {

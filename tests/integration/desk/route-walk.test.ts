@@ -61,6 +61,8 @@ const EVERY_MEMBER = [
   'GET /desk/api/me/sessions',
   'POST /desk/api/me/sessions/end',
   'POST /desk/api/me/sessions/end-others',
+  'GET /desk/api/me/settings',
+  'POST /desk/api/me/settings/reminders',
 ];
 
 /** Open to anyone (they create the session); required, so a rename cannot slip past the walk. */
