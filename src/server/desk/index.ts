@@ -25,6 +25,7 @@ import { inboxRoutes } from './inbox-routes.ts';
 import { insightRoutes } from './insights-routes.ts';
 import { leadRoutes } from './lead-routes.ts';
 import { replyRoutes } from './reply-routes.ts';
+import { replyTimeRoutes } from './reply-time-routes.ts';
 import { leadViews } from './lead-view.ts';
 import { deskMethods, refuseUnknownApiCalls } from './methods.ts';
 import { deskPages, loadDeskPages } from './pages.ts';
@@ -140,6 +141,7 @@ export const desk = fastifyPlugin<DeskOptions>(
       requestRoutes(options.dataDir, versions, options.answerPeriod),
       deliveryRoutes(options.deliveryThresholdMs, options.kickOutbox),
       insightRoutes(catalogue, options.flushFunnel),
+      replyTimeRoutes(catalogue),
       passkeyRoutes(),
       sessionRoutes(),
       mySettingsRoutes(options.settings.reminderHours),

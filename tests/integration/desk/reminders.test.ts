@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replyPromiseHours } from '../../../src/content/reply-promise.ts';
 import { createServer, type Server } from '../../../src/server/app.ts';
 import { readConfig } from '../../../src/server/config.ts';
-import type { MySettings } from '../../../src/desk/contract.ts';
+import type { MySettings, ReplyTimeInsights } from '../../../src/desk/contract.ts';
+import { formById, loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
 import { REMINDER_HOURS } from '../../../src/server/desk/settings.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
 import { storeSubmission } from '../../support/stored-submission.ts';
@@ -158,5 +159,38 @@ describe.each(backends)('reply reminders on $name', (backend) => {
     expect(noticesOf(spam.id)).toEqual([]);
     const mail = noticesOf(waiting.id, 'overdue')[0];
     for (const typed of Object.values(VISITOR)) expect(`${mail?.text} ${mail?.html || ''}`).not.toContain(typed);
+  });
+
+  it('shows in Insights the time to the first reply per week and the share within the promise by form and member', async () => {
+    offset = 0;
+    const day = 24 * HOUR;
+    // A week three weeks back, from its Tuesday: three leads answered in 2, 10 and 30 hours.
+    const monday = new Date(Date.now() - 21 * day);
+    monday.setUTCHours(0, 0, 0, 0);
+    monday.setTime(monday.getTime() - ((monday.getUTCDay() + 6) % 7) * day);
+    const tuesday = monday.getTime() + day;
+    for (const hours of [2, 10, 30]) {
+      const lead = await storeSubmission(first.store, { receivedAt: new Date(tuesday).toISOString() }, []);
+      await first.store.desk.stopReplyClock(lead.id, 'other', 'dana@firm.example', new Date(tuesday + hours * HOUR));
+    }
+    const answer = await deskCall(first.url, ORIGIN, '/desk/api/insights/reply-times', { token: owner });
+    expect(answer.status).toBe(200);
+    const insights = answer.json<ReplyTimeInsights>();
+    expect(insights.promiseHours).toBe(replyPromiseHours);
+    const week = insights.weeks.find((row) => row.week === monday.toISOString().slice(0, 10));
+    const inTime = ([2, 10, 30].filter((hours) => hours <= replyPromiseHours).length / 3) * 100;
+    expect(week).toEqual({
+      week: monday.toISOString().slice(0, 10),
+      answered: 3,
+      medianHours: 10,
+      p90Hours: 30,
+      withinPromise: Math.round(inTime * 10) / 10,
+    });
+    expect(insights.members.find((row) => row.group === 'dana@firm.example')).toMatchObject({
+      answered: 3,
+      medianHours: 10,
+    });
+    const contact = formById(loadCatalogue(), 'contact');
+    expect(insights.forms.map((row) => row.group)).toContain(contact.form.title);
   });
 });

@@ -52,6 +52,7 @@ const EVERY_MEMBER = [
   'POST /desk/api/delivery/retry',
   'GET /desk/api/insights/weekly',
   'GET /desk/api/insights/forms/:form',
+  'GET /desk/api/insights/reply-times',
   'GET /desk/api/me/passkeys',
   'POST /desk/api/me/passkeys/options',
   'POST /desk/api/me/passkeys/verify',
