@@ -21,23 +21,19 @@ function ShareChart({
 }) {
   return (
     <Figure title={title} summary={summary}>
-      {groups.length === 0 ? (
-        <Text size="sm">No leads answered or overdue in these weeks.</Text>
-      ) : (
-        <BarChart
-          h={groups.length * 34 + 40}
-          data={groups.map((group) => ({ group: group.group, share: group.withinPromise }))}
-          dataKey="group"
-          orientation="vertical"
-          withBarValueLabel
-          valueFormatter={percent}
-          gridAxis="none"
-          tickLine="none"
-          yAxisProps={{ width: 150 }}
-          xAxisProps={{ domain: [0, 100] }}
-          series={[{ name: 'share', label: 'Within the promise', color: 'teal.7' }]}
-        />
-      )}
+      <BarChart
+        h={groups.length * 34 + 40}
+        data={groups.map((group) => ({ group: group.group, share: group.withinPromise }))}
+        dataKey="group"
+        orientation="vertical"
+        withBarValueLabel
+        valueFormatter={percent}
+        gridAxis="none"
+        tickLine="none"
+        yAxisProps={{ width: 150 }}
+        xAxisProps={{ domain: [0, 100] }}
+        series={[{ name: 'share', label: 'Within the promise', color: 'teal.7' }]}
+      />
     </Figure>
   );
 }
@@ -45,13 +41,15 @@ function ShareChart({
 export function ReplyTimeCharts({ data }: { readonly data: ReplyTimeInsights }) {
   const promise = `${data.promiseHours} hours`;
   const answered = data.weeks.some((week) => week.answered > 0);
+  // A chart only where there are figures: a sentence says when there are none yet.
+  if (!answered && data.forms.length === 0) return <Text size="sm">No reply times in these weeks yet.</Text>;
   return (
     <>
-      <Figure
-        title="Time to first reply"
-        summary={`Hours from a lead's arrival to its first reply, per week it arrived: median and 90th percentile (the promise: ${promise}).`}
-      >
-        {answered ? (
+      {answered && (
+        <Figure
+          title="Time to first reply"
+          summary={`Hours from a lead's arrival to its first reply, per week it arrived: median and 90th percentile (the promise: ${promise}).`}
+        >
           <BarChart
             h={240}
             data={data.weeks.map((week) => ({
@@ -69,21 +67,23 @@ export function ReplyTimeCharts({ data }: { readonly data: ReplyTimeInsights }) 
               { name: 'p90', label: '90th percentile', color: 'orange.7' },
             ]}
           />
-        ) : (
-          <Text size="sm">No lead of these weeks has had a reply yet.</Text>
-        )}
-      </Figure>
+        </Figure>
+      )}
       <div className="desk-chart-grid">
-        <ShareChart
-          title="Answered within the promise, by form"
-          summary={`Share of each form's leads answered within ${promise}, of those answered or overdue.`}
-          groups={data.forms}
-        />
-        <ShareChart
-          title="Answered within the promise, by member"
-          summary={`Share of the leads each member answered first that they answered within ${promise}.`}
-          groups={data.members}
-        />
+        {data.forms.length > 0 && (
+          <ShareChart
+            title="Answered within the promise, by form"
+            summary={`Share of each form's leads answered within ${promise}, of those answered or overdue.`}
+            groups={data.forms}
+          />
+        )}
+        {data.members.length > 0 && (
+          <ShareChart
+            title="Answered within the promise, by member"
+            summary={`Share of the leads each member answered first that they answered within ${promise}.`}
+            groups={data.members}
+          />
+        )}
       </div>
     </>
   );
