@@ -81,7 +81,8 @@ export function ReplyTimeCharts({ data }: { readonly data: ReplyTimeInsights }) 
           <ShareChart
             title="Answered within the promise, by member"
             summary={`Share of the leads each member answered first that they answered within ${promise}.`}
-            groups={data.members}
+            // Members of one firm share its domain: the name before it fits the chart's axis, also on a phone.
+            groups={data.members.map((member) => ({ ...member, group: member.group.split('@')[0] ?? member.group }))}
           />
         )}
       </div>
