@@ -1,6 +1,6 @@
 /**
  * The desk around its screens for a signed-in member: its name, the screens' links (Team
- * for owners), who is signed in, their passkeys and the sign-out; a line under the header while
+ * for owners), who is signed in, their passkeys, their settings and the sign-out; a line under the header while
  * the next screen loads.
  */
 import { Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
@@ -40,8 +40,11 @@ export function Frame() {
               <Text size="sm" data-testid="desk-member">
                 {session.email} ({session.role})
               </Text>
-              <Anchor component={NavLink} to="/desk/me" size="sm" className="desk-nav-link">
+              <Anchor component={NavLink} to="/desk/me" end size="sm" className="desk-nav-link">
                 My passkeys
+              </Anchor>
+              <Anchor component={NavLink} to="/desk/me/settings" size="sm" className="desk-nav-link">
+                My settings
               </Anchor>
               <signOut.Form method="post" action="/desk/sign-out">
                 <Button type="submit" variant="default" size="xs" loading={signOut.state !== 'idle'}>

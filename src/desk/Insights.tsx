@@ -4,11 +4,12 @@
  * answered each choice question over the chosen period. The form and period live in the address.
  */
 import { BarChart } from '@mantine/charts';
-import { ColorSwatch, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ColorSwatch, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { InsightPeriod } from './contract.ts';
+import { Figure, weekLabel } from './InsightFigure.tsx';
 import type { insightsLoader } from './insights-data.ts';
+import { ReplyTimeCharts } from './ReplyTimeCharts.tsx';
 
 /** One colour per form in the weekly chart, in catalogue order. */
 const FORM_COLOURS = [
@@ -30,42 +31,8 @@ const PERIOD_LABELS: Record<InsightPeriod, string> = {
   year: 'This year',
 };
 
-/** A chart with its title and a sentence saying what it shows (also its accessible name). */
-function Figure({
-  title,
-  summary,
-  children,
-}: {
-  readonly title: string;
-  readonly summary: string;
-  readonly children: ReactNode;
-}) {
-  return (
-    <Paper
-      withBorder
-      p="md"
-      radius="sm"
-      component="figure"
-      m={0}
-      aria-label={`${title}: ${summary}`}
-      data-testid="insight-chart"
-    >
-      <Title order={3} size="h5">
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        {summary}
-      </Text>
-      {children}
-    </Paper>
-  );
-}
-
-const weekLabel = (week: string): string =>
-  new Date(`${week}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 export function Insights() {
-  const { weekly, period, form, insights: data } = useLoaderData<typeof insightsLoader>();
+  const { weekly, period, form, insights: data, replyTimes } = useLoaderData<typeof insightsLoader>();
   const [params, setParams] = useSearchParams();
 
   function set(name: 'form' | 'period', value: string | null) {
@@ -121,6 +88,8 @@ export function Insights() {
           </>
         )}
       </Figure>
+
+      <ReplyTimeCharts data={replyTimes} />
 
       <Group gap="md" align="flex-end" wrap="wrap">
         <Select

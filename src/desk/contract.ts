@@ -10,6 +10,8 @@
 export * from './contract/constants.ts';
 export type { DeliveryView } from './contract/delivery.ts';
 export type { EndSession, MySession, MySessions } from './contract/sessions.ts';
+export type { MySettings, RemindersChange } from './contract/my-settings.ts';
+export type { ReplyTimeInsights } from './contract/reply-times.ts';
 export type { InboxPage, InboxQuery, InboxRow } from './contract/inbox.ts';
 export type {
   ChoiceFigure,

@@ -16,6 +16,7 @@ import { insightsLoader } from './insights-data.ts';
 import { leadAction, leadLoader } from './lead-data.ts';
 import { LeadPage } from './LeadPage.tsx';
 import { MyPasskeys, myPasskeysLoader } from './MyPasskeys.tsx';
+import { MySettings, mySettingsAction, mySettingsLoader } from './MySettings.tsx';
 import { PrintLead, printLoader } from './PrintLead.tsx';
 import { requestsAction, requestsLoader } from './requests-data.ts';
 import { Requests } from './Requests.tsx';
@@ -105,6 +106,12 @@ export const deskRoutes: RouteObject[] = [
               },
               { path: 'delivery', loader: forMembers(deliveryLoader), action: deliveryAction, Component: Delivery },
               { path: 'me', loader: forMembers(myPasskeysLoader), Component: MyPasskeys },
+              {
+                path: 'me/settings',
+                loader: forMembers(mySettingsLoader),
+                action: mySettingsAction,
+                Component: MySettings,
+              },
               { path: 'team', loader: forMembers(teamLoader), action: teamAction, Component: Team },
               { path: '*', Component: NotFound },
             ],

@@ -16,7 +16,7 @@ import { MemoryRateLimiter, rateLimiterFor } from './common/rate-limit.ts';
 import { checkRouteSchemas } from './common/route-schemas.ts';
 import type { ServerConfig } from './config.ts';
 import { loadReplyTemplates } from '../content/reply-templates/files.ts';
-import { desk, keepHostsApart, signInLimiter as deskSignInLimiter } from './desk/index.ts';
+import { desk, keepHostsApart, ReminderSweep, signInLimiter as deskSignInLimiter } from './desk/index.ts';
 import { EventCounter } from './events/counter.ts';
 import { eventRoutes } from './events/routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -56,6 +56,8 @@ export interface Server {
   readonly store: Store;
   readonly worker: OutboxWorker;
   readonly metrics: Metrics;
+  /** The reminders of the reply promise (undefined with DESK=off). */
+  readonly reminders: ReminderSweep | undefined;
   /** The privacy notice version stored with each submission. */
   readonly noticeVersion: string;
 }
@@ -69,6 +71,8 @@ export interface ServerOptions {
   readonly formPages?: FormPages | null;
   /** Where the log's JSON lines go instead of standard output (tests read what the server logged). */
   readonly logStream?: { write(line: string): void };
+  /** The desk's clock (its reply clocks and reminders): a test moves it instead of waiting. */
+  readonly now?: () => Date;
 }
 
 /** One line per entry with the time of day: the process id and host name say nothing at a terminal. */
@@ -140,6 +144,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     leadsTo: config.leadsTo,
     firm,
     forwardUrl: config.forwardUrl,
+    deskOrigin: config.desk?.origin,
     maxAttempts: config.maxAttempts,
     pollMs: config.outboxPollMs,
     // Parallel sends pay off over the network; .eml files are written one at a time, ten per lease.
@@ -207,6 +212,15 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     allowedOrigins: siteOrigins,
   });
   // The firm's desk (src/server/desk/): absent altogether with DESK=off.
+  const reminders = config.desk
+    ? new ReminderSweep({
+        store,
+        hoursBefore: config.desk.reminderHours,
+        now: options.now ?? (() => new Date()),
+        log: app.log,
+        kickOutbox: () => worker.kick(),
+      })
+    : undefined;
   if (config.desk && signInLimiter) {
     await app.register(desk, {
       store,
@@ -225,6 +239,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       mailFrom: config.mailFrom,
       kickOutbox: () => worker.kick(),
       flushFunnel: () => counter.flush(),
+      reminders,
+      ...(options.now ? { now: options.now } : {}),
     });
   }
   await app.register(siteRoutes, { files });
@@ -233,5 +249,5 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     { database: store.kind, mail: mailer.kind, forms: catalogue.length, privacyNotice: noticeVersion },
     'submission service ready',
   );
-  return { app, store, worker, metrics, noticeVersion };
+  return { app, store, worker, metrics, reminders, noticeVersion };
 }

@@ -2,7 +2,7 @@
  * Every screen of the desk under axe, as the site's pages are, at a wide screen and at a phone's
  * width: signed out (sign-in, enrolment) and signed in as an owner with a lead in the inbox
  * (inbox, lead, print view, Insights, Privacy requests with an access report, Delivery, My
- * passkeys, Team, the desk's missing page). Axe's best-practice rules count too: a main landmark
+ * passkeys, My settings, Team, the desk's missing page). Axe's best-practice rules count too: a main landmark
  * on every page, every table header named, a scrolling table reachable by keyboard.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -100,7 +100,7 @@ test('Insights and Privacy requests with an access report have no axe violations
   expect(problems).toEqual([]);
 });
 
-test('Delivery, My passkeys, Team and the missing page have no axe violations', async ({ page }) => {
+test('Delivery, My passkeys, My settings, Team and the missing page have no axe violations', async ({ page }) => {
   const problems = watchForProblems(page);
   await signedInOwner(page);
   await page.getByRole('link', { name: 'Delivery' }).click();
@@ -109,6 +109,13 @@ test('Delivery, My passkeys, Team and the missing page have no axe violations', 
 
   await page.getByRole('link', { name: 'My passkeys' }).click();
   await expect(page.getByTestId('my-passkey')).toHaveCount(1);
+  await expectAccessible(page);
+
+  // Switched off, the owner sees themself among the members with reminders off.
+  await page.getByRole('link', { name: 'My settings' }).click();
+  await page.getByRole('button', { name: 'Switch my reminders off' }).click();
+  await expect(page.getByTestId('reminders-off')).toContainText(/auditor-\d+@firm\.example/);
+  await expect(page.getByRole('button', { name: 'Switch my reminders on' })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Team' }).click();

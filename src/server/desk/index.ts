@@ -26,10 +26,14 @@ import { inboxRoutes } from './inbox-routes.ts';
 import { insightRoutes } from './insights-routes.ts';
 import { leadRoutes } from './lead-routes.ts';
 import { replyRoutes } from './reply-routes.ts';
+import { replyTimeRoutes } from './reply-time-routes.ts';
 import { leadViews } from './lead-view.ts';
 import { deskMethods, refuseUnknownApiCalls } from './methods.ts';
 import { deskPages, loadDeskPages } from './pages.ts';
+import { mySettingsRoutes } from './my-settings-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
+import type { ReminderSweep } from './reminders.ts';
+export { ReminderSweep } from './reminders.ts';
 import { requestRoutes } from './request-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { endSession, liveSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session.ts';
@@ -65,6 +69,8 @@ export interface DeskOptions {
   readonly kickOutbox: () => void;
   /** Writes the funnel counts this process holds, so an insight read just after a visit includes it. */
   readonly flushFunnel: () => Promise<void>;
+  /** The reminders of the reply promise, swept on this plugin's timer; none in tools that serve no desk. */
+  readonly reminders?: ReminderSweep;
   readonly now?: () => Date;
 }
 
@@ -121,21 +127,27 @@ function deskContext(options: DeskOptions, now: () => Date): DeskContext {
 
 export const desk = fastifyPlugin<DeskOptions>(
   async (app, options) => {
-    const { store, catalogue } = options;
+    const { store, catalogue, reminders } = options;
     const versions = options.versions ?? new FormVersions(store, catalogue);
     const now = options.now ?? (() => new Date());
     const context = deskContext(options, now);
     const views = leadViews(store, versions, { templates: options.replyTemplates, mailFrom: options.mailFrom });
     const memberRoutes: readonly MemberRoutes[] = [
       inboxRoutes(catalogue, views),
-      leadRoutes(views, options.firmName),
+      leadRoutes(
+        views,
+        options.firmName,
+        reminders && ((lead, assignee, by) => reminders.assigned(lead, assignee, by)),
+      ),
       replyRoutes(views, options.kickOutbox),
       teamRoutes(options.settings.origin),
       requestRoutes(options.dataDir, versions, options.answerPeriod),
       deliveryRoutes(options.deliveryThresholdMs, options.kickOutbox),
       insightRoutes(catalogue, options.flushFunnel),
+      replyTimeRoutes(catalogue),
       passkeyRoutes(),
       sessionRoutes(),
+      mySettingsRoutes(options.settings.reminderHours),
     ];
     app.decorateRequest('deskMember', null);
 
@@ -152,8 +164,12 @@ export const desk = fastifyPlugin<DeskOptions>(
     app.addHook('onReady', async () => {
       pruner = setInterval(() => void prune(), PRUNE_EVERY_MS);
       pruner.unref();
+      options.reminders?.start();
     });
-    app.addHook('onClose', async () => clearInterval(pruner));
+    app.addHook('onClose', async () => {
+      clearInterval(pruner);
+      await options.reminders?.stop();
+    });
 
     const methods = deskMethods(app);
     await app.register(deskPages, { files: loadDeskPages(options.pagesDir), methods });

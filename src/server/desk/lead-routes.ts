@@ -13,7 +13,10 @@ import type { LeadViews } from './lead-view.ts';
 const NO_SUCH_LEAD = { error: 'No such lead (it may have been erased).' };
 
 /** `firmName` heads a lead's print view. */
-export function leadRoutes(views: LeadViews, firmName: string): MemberRoutes {
+/** Tells a member a lead was assigned to them (the reminder sweep's notice). */
+export type AssignmentNotice = (submissionId: string, assignee: string, by: string) => Promise<void>;
+
+export function leadRoutes(views: LeadViews, firmName: string, notifyAssignee?: AssignmentNotice): MemberRoutes {
   return async (scope, context: DeskContext) => {
     const { desk } = context.store;
 
@@ -83,10 +86,14 @@ export function leadRoutes(views: LeadViews, firmName: string): MemberRoutes {
         const submission = await leadOf(request.params.id, reply);
         if (!submission) return reply;
         const { assignee } = request.body;
+        const before = (await desk.leadState(submission.id))?.assignee ?? null;
         if (!(await desk.setAssignee(submission.id, assignee, context.now()))) {
           return reply.code(400).send({ error: 'assignee is not a member of the desk.' });
         }
-        await context.audit(context.member(request), 'assign', `lead:${submission.id}`, assignee ?? 'nobody');
+        const member = context.member(request);
+        await context.audit(member, 'assign', `lead:${submission.id}`, assignee ?? 'nobody');
+        const after = (await desk.leadState(submission.id))?.assignee ?? null;
+        if (after !== null && after !== before) await notifyAssignee?.(submission.id, after, member.email);
         return current(submission, context.member(request).id, reply);
       },
     );

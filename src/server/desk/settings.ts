@@ -26,11 +26,15 @@ export interface DeskSettings {
    * only, the site not at all); null when they share one, or the site's URL is still the placeholder.
    */
   readonly ownHost: string | null;
+  /** How many hours before a lead's reply is due its assignee (or every member) is reminded. */
+  readonly reminderHours: number;
 }
 
 /** Ceremony requests (options and answers together) per network or member per window, by default (DESK_SIGN_IN_LIMIT). */
 export const SIGN_IN_ATTEMPTS = 20;
 export const SIGN_IN_WINDOW_MS = 10 * 60 * 1000;
+/** Hours before a reply is due that the first reminder goes, by default (DESK_REMINDER_HOURS). */
+export const REMINDER_HOURS = 4;
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -58,6 +62,8 @@ const DeskEnvironment = Type.Object({
   ),
   // Two requests a sign-in: ten members signing in from one office within ten minutes by default.
   DESK_SIGN_IN_LIMIT: WholeNumber({ min: 1, max: 100_000, fallback: SIGN_IN_ATTEMPTS }),
+  // A week at most: a reminder due before the lead arrived would go the moment it does.
+  DESK_REMINDER_HOURS: WholeNumber({ min: 1, max: 168, fallback: REMINDER_HOURS }),
 });
 
 const readDeskEnvironment = settingsReader(DeskEnvironment, { 'desk-origin': isDeskOrigin });
@@ -79,15 +85,16 @@ export function deskSettingsFrom(env: Environment, port: number, site: ServedSit
   if (!isOn(readDeskSwitch(env).DESK)) return undefined;
   const settings = readDeskEnvironment(env);
   const signInLimit = settings.DESK_SIGN_IN_LIMIT;
+  const reminderHours = settings.DESK_REMINDER_HOURS;
   if (settings.DESK_ORIGIN === undefined) {
     if (site.live || env.NODE_ENV === 'production') {
       throw new SettingsError(
         `DESK_ORIGIN is not set: give the origin members open the desk at (such as ${new URL(site.url).origin}, or https://desk.example.com for a host of its own), or DESK=off`,
       );
     }
-    return { origin: `http://localhost:${port}`, rpId: 'localhost', signInLimit, ownHost: null };
+    return { origin: `http://localhost:${port}`, rpId: 'localhost', signInLimit, ownHost: null, reminderHours };
   }
   const url = new URL(settings.DESK_ORIGIN);
   const ownHost = site.live && new URL(site.url).hostname !== url.hostname ? url.hostname : null;
-  return { origin: url.origin, rpId: url.hostname.replace(/^\[|\]$/g, ''), signInLimit, ownHost };
+  return { origin: url.origin, rpId: url.hostname.replace(/^\[|\]$/g, ''), signInLimit, ownHost, reminderHours };
 }

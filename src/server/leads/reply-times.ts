@@ -49,20 +49,27 @@ export function replyFigures(group: string, clocks: readonly ReplyClockRecord[],
   };
 }
 
+/** The clocks by a key (a form, a member, a week); a clock whose key is null is in no group. */
+export function groupClocks(
+  clocks: readonly ReplyClockRecord[],
+  key: (clock: ReplyClockRecord) => string | null,
+): Map<string, ReplyClockRecord[]> {
+  const groups = new Map<string, ReplyClockRecord[]>();
+  for (const clock of clocks) {
+    const name = key(clock);
+    if (name !== null) groups.set(name, [...(groups.get(name) ?? []), clock]);
+  }
+  return groups;
+}
+
 /** The figures for every lead, then by form (its title), then by the member who replied. */
 export function replyTimeTable(
   clocks: readonly ReplyClockRecord[],
   formTitle: (formId: string) => string,
   now: Date,
 ): ReplyFigures[] {
-  const by = (key: (clock: ReplyClockRecord) => string | null) => {
-    const groups = new Map<string, ReplyClockRecord[]>();
-    for (const clock of clocks) {
-      const name = key(clock);
-      if (name !== null) groups.set(name, [...(groups.get(name) ?? []), clock]);
-    }
-    return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
-  };
+  const by = (key: (clock: ReplyClockRecord) => string | null) =>
+    [...groupClocks(clocks, key).entries()].sort(([a], [b]) => a.localeCompare(b));
   return [
     replyFigures('all leads', clocks, now),
     ...by((clock) => `form: ${formTitle(clock.formId)}`).map(([name, group]) => replyFigures(name, group, now)),

@@ -10,10 +10,10 @@ import nodemailer from 'nodemailer';
 import type { MailMessage } from './message.ts';
 
 /**
- * Which message of a submission an .eml copy is: the firm's email, the visitor's confirmation, or a
- * reply from the desk (named by its outbox job: a lead may have several).
+ * Which message of a submission an .eml copy is: the firm's email, the visitor's confirmation, a
+ * reminder to the firm's members, or a reply from the desk (named by its outbox job: a lead may have several).
  */
-export type MailCopy = 'lead' | 'confirmation' | `reply-${number}`;
+export type MailCopy = 'lead' | 'confirmation' | 'reminder' | `reply-${number}`;
 
 export interface Mailer {
   readonly kind: 'smtp' | 'eml';
@@ -124,6 +124,7 @@ export function emlPaths(dataDir: string, submissionId: string): string[] {
   return [
     emlPath(dataDir, submissionId),
     emlPath(dataDir, submissionId, 'confirmation'),
+    emlPath(dataDir, submissionId, 'reminder'),
     ...replyEmlPaths(dataDir, submissionId),
   ];
 }

@@ -17,6 +17,7 @@ import { deskSessionControls } from './migrations/11-desk-session-controls.ts';
 import { formVersions } from './migrations/12-form-versions.ts';
 import { replyClock } from './migrations/13-reply-clock.ts';
 import { deskReplies } from './migrations/14-desk-replies.ts';
+import { replyReminders } from './migrations/15-reply-reminders.ts';
 import { deskStepUp } from './migrations/16-desk-step-up.ts';
 
 export type { Migration };
@@ -36,5 +37,6 @@ export const MIGRATIONS: readonly Migration[] = [
   formVersions,
   replyClock,
   deskReplies,
+  replyReminders,
   deskStepUp,
 ];

@@ -33,7 +33,10 @@ export function jobFromRow(row: Row): OutboxJob {
   return {
     id: Number(row.id),
     submissionId: String(row.submission_id),
-    kind: row.kind === 'forward' || row.kind === 'confirmation' || row.kind === 'reply' ? row.kind : 'email',
+    kind:
+      row.kind === 'forward' || row.kind === 'confirmation' || row.kind === 'reply' || row.kind === 'reminder'
+        ? row.kind
+        : 'email',
     status: row.status === 'sent' ? 'sent' : row.status === 'dead' ? 'dead' : 'pending',
     attempts: Number(row.attempts),
     nextAttemptAt: iso(row.next_attempt_at),

@@ -60,8 +60,9 @@ export interface ConfirmationCount {
   readonly max: number;
 }
 
-/** The firm's lead email, the forward to FORWARD_URL, the visitor's confirmation email, a reply from the desk. */
-export type JobKind = 'email' | 'forward' | 'confirmation' | 'reply';
+/** The firm's lead email, the forward to FORWARD_URL, the visitor's confirmation email, a reply from the desk, a
+ * reminder to the firm's members. */
+export type JobKind = 'email' | 'forward' | 'confirmation' | 'reply' | 'reminder';
 export type JobStatus = 'pending' | 'sent' | 'dead';
 
 export interface OutboxJob {

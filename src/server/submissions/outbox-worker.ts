@@ -14,6 +14,7 @@ import { leadEmail } from '../mail/lead-email.ts';
 import { replyEmail } from '../mail/reply-email.ts';
 import { isPermanentMailError, type Mailer } from '../mail/mailer.ts';
 import type { OutboxJob, Store } from '../storage/store.ts';
+import { deskNotice } from './desk-notice.ts';
 import { ForwardError, forwardPayload } from './forward.ts';
 
 export interface WorkerOptions {
@@ -26,6 +27,8 @@ export interface WorkerOptions {
   /** Who the visitor's confirmation is from and how it says to reach the firm. */
   readonly firm: FirmContact;
   readonly forwardUrl: string | undefined;
+  /** The desk's origin, which notices to members link to; undefined with the desk off. */
+  readonly deskOrigin?: string;
   readonly maxAttempts: number;
   readonly pollMs: number;
   /** Deliveries under way at once (the SMTP pool's size). */
@@ -238,6 +241,14 @@ export class OutboxWorker {
         submission.id,
         'confirmation',
       );
+      return;
+    }
+    if (job.kind === 'reminder') {
+      const notice = await deskNotice(this.options.store, job, definition, {
+        from: this.options.mailFrom,
+        deskOrigin: this.options.deskOrigin,
+      });
+      if (notice) await this.options.mailer.send(notice, submission.id, 'reminder');
       return;
     }
     if (job.kind === 'email') {

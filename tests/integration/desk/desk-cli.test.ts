@@ -107,7 +107,7 @@ describe.each(storeFactories)('the desk commands on $name', (factory) => {
   const run = (...argv: string[]) =>
     runDeskCommand(parseDeskArgs(argv), {
       store: opened.store,
-      desk: { origin: ORIGIN, rpId: 'desk.firm.example', signInLimit: 20, ownHost: null },
+      desk: { origin: ORIGIN, rpId: 'desk.firm.example', signInLimit: 20, ownHost: null, reminderHours: 4 },
       out: (text) => (output += text),
     });
 

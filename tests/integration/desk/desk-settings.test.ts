@@ -13,6 +13,7 @@ describe('the desk settings (DESK, DESK_ORIGIN)', () => {
       rpId: 'localhost',
       signInLimit: 20,
       ownHost: null,
+      reminderHours: 4,
     });
     expect(readConfig({ DESK_SIGN_IN_LIMIT: '60' }).desk?.signInLimit).toBe(60);
     expect(() => readConfig({ DESK_SIGN_IN_LIMIT: '0' })).toThrow(

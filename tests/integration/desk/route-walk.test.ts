@@ -55,6 +55,7 @@ const EVERY_MEMBER = [
   'POST /desk/api/delivery/retry',
   'GET /desk/api/insights/weekly',
   'GET /desk/api/insights/forms/:form',
+  'GET /desk/api/insights/reply-times',
   'GET /desk/api/me/passkeys',
   'POST /desk/api/me/passkeys/options',
   'POST /desk/api/me/passkeys/verify',
@@ -64,6 +65,8 @@ const EVERY_MEMBER = [
   'GET /desk/api/me/sessions',
   'POST /desk/api/me/sessions/end',
   'POST /desk/api/me/sessions/end-others',
+  'GET /desk/api/me/settings',
+  'POST /desk/api/me/settings/reminders',
 ];
 
 /** Open to anyone (they create the session); required, so a rename cannot slip past the walk. */

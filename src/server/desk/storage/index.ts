@@ -10,6 +10,7 @@ import { insightStore, type InsightStore } from './insights.ts';
 import { memberStore, type MemberStore } from './members.ts';
 import { passkeyStore, type PasskeyStore } from './passkeys.ts';
 import { replyStore, type ReplyStore } from './replies.ts';
+import { reminderStore, type ReminderStore } from './reminders.ts';
 import { requestStore, type RequestStore } from './requests.ts';
 import { sessionStore, type SessionStore } from './sessions.ts';
 import { workflowStore, type WorkflowStore } from './workflow.ts';
@@ -19,6 +20,7 @@ export { COUNT_LIMIT, DRIVING_WORD } from './inbox-search.ts';
 export { writeListings } from './inbox.ts';
 export type { ReplyClockRecord } from './insights.ts';
 export { sentReply, type NewReply, type StoredReply } from './replies.ts';
+export type { ReminderCandidate, ReminderNotice, ReminderRecipient, ReminderStage } from './reminders.ts';
 
 export interface DeskStore
   extends
@@ -30,6 +32,7 @@ export interface DeskStore
     ReplyStore,
     RequestStore,
     InsightStore,
+    ReminderStore,
     AuditStore {}
 
 export function deskStore(db: Database): DeskStore {
@@ -42,6 +45,7 @@ export function deskStore(db: Database): DeskStore {
     ...replyStore(db),
     ...requestStore(db),
     ...insightStore(db),
+    ...reminderStore(db),
     ...auditStore(db),
   };
 }

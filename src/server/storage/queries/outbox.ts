@@ -57,7 +57,8 @@ export async function retryDead(db: Database, now: Date, submissionId?: string):
 }
 
 export async function deliveryFigures(db: Database): Promise<DeliveryFigures> {
-  // The age of a waiting job is its lead's: how long the firm has not been told about it.
+  // The age of a waiting job is its lead's: how long the firm has not been told about it. Only the
+  // firm's own notification of a lead counts (a reminder of an old lead is no late delivery).
   const [counts] = await db.all(
     `SELECT SUM(CASE WHEN o.status = 'pending' THEN 1 ELSE 0 END) AS pending,
             SUM(CASE WHEN o.status = 'dead' THEN 1 ELSE 0 END) AS dead,

@@ -1,0 +1,196 @@
+/**
+ * Reminders of the reply promise, with two servers on one database sweeping by a clock the test
+ * moves: before the reply is due every member (nobody assigned) is told once, when overdue the
+ * owners once; spam, answered leads and members who switched reminders off are never told; an
+ * assignment tells the member it was given to. No notice carries anything the visitor wrote.
+ */
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { replyPromiseHours } from '../../../src/content/reply-promise.ts';
+import { createServer, type Server } from '../../../src/server/app.ts';
+import { readConfig } from '../../../src/server/config.ts';
+import type { MySettings, ReplyTimeInsights } from '../../../src/desk/contract.ts';
+import { formById, loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
+import { REMINDER_HOURS } from '../../../src/server/desk/settings.ts';
+import { deskCall, signedInMember } from '../../support/desk-session.ts';
+import { storeSubmission } from '../../support/stored-submission.ts';
+import { backends, startServerWithSink, WAIT, type MailingTestServer } from '../../support/test-server.ts';
+
+const ORIGIN = 'http://localhost:4481';
+const HOUR = 3_600_000;
+const VISITOR = { name: 'Ada Quill', email: 'ada.quill@example.org', message: 'Our audit <b>is</b> in May' };
+
+describe.each(backends)('reply reminders on $name', (backend) => {
+  let offset = 0;
+  const clock = () => new Date(Date.now() + offset);
+  let first: MailingTestServer;
+  let second: Server;
+  let owner: string;
+  let quiet: string;
+  const start = Date.now();
+
+  const noticesOf = (id: string, stage?: string): ParsedMail[] =>
+    first.sink.messages.filter(
+      (mail) =>
+        mail.headers.get('x-submission-id') === id &&
+        (stage === undefined ? mail.headers.has('x-desk-notice') : mail.headers.get('x-desk-notice') === stage),
+    );
+  const recipients = (mail: ParsedMail | undefined) =>
+    [mail?.to]
+      .flat()
+      .flatMap((to) => to?.value ?? [])
+      .map((address) => address.address)
+      .sort();
+  /** Every job of these leads delivered: no notice is still to come. */
+  const delivered = async (ids: readonly string[]) =>
+    expect
+      .poll(async () => (await Promise.all(ids.map((id) => first.store.jobsOf(id)))).flat().map((job) => job.status))
+      .not.toContain('pending');
+  /** Both servers sweep at once at this many hours after the leads arrived. */
+  const sweepAt = async (hours: number) => {
+    offset = start + hours * HOUR - Date.now();
+    return (await Promise.all([first.reminders?.sweep(), second.reminders?.sweep()])).map(Number);
+  };
+
+  beforeAll(async () => {
+    first = await startServerWithSink(backend, { DESK_ORIGIN: ORIGIN }, {}, { now: clock });
+    // The second process: the same database (and data folder), its own sweep and worker, the same mail server.
+    second = await createServer(
+      readConfig({
+        SITE_DIR: 'tests/fixtures/site',
+        DATA_DIR: first.dataDir,
+        LOG_LEVEL: 'silent',
+        OUTBOX_POLL_MS: '50',
+        SMTP_URL: first.sink.url,
+        MAIL_FROM: 'website@firm.example',
+        LEADS_TO: 'leads@firm.example',
+        DESK_ORIGIN: ORIGIN,
+        ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl } : {}),
+      }),
+      { now: clock },
+    );
+    await second.app.ready();
+    owner = await signedInMember(first, ORIGIN, 'olga@firm.example', 'owner');
+    await signedInMember(first, ORIGIN, 'carl@firm.example', 'consultant');
+    quiet = await signedInMember(first, ORIGIN, 'quiet@firm.example', 'consultant');
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await first?.close();
+  });
+
+  it('lets a member switch their own reminders off, audited, and shows owners who has', async () => {
+    const settings = (token: string, body?: unknown) =>
+      deskCall(first.url, ORIGIN, `/desk/api/me/settings${body === undefined ? '' : '/reminders'}`, {
+        token,
+        ...(body === undefined ? {} : { body }),
+      });
+    expect((await settings(quiet)).json<MySettings>()).toEqual({
+      reminders: true,
+      reminderHours: REMINDER_HOURS,
+      remindersOff: null,
+    });
+    expect((await settings(quiet, { reminders: 'no' })).status).toBe(400);
+    const off = await settings(quiet, { reminders: false });
+    expect(off.json<MySettings>()).toMatchObject({ reminders: false, remindersOff: null });
+    const seen = (await settings(owner)).json<MySettings>();
+    expect(seen.reminders).toBe(true);
+    expect(seen.remindersOff?.map((member) => member.email)).toEqual(['quiet@firm.example']);
+    const audit = await first.store.desk.auditSince(new Date(0), 'member:quiet@firm.example');
+    expect(audit.filter((line) => line.action === 'reminders').map((line) => line.detail)).toEqual(['off']);
+  });
+
+  it('tells a member a lead was assigned to them, once, and never what the visitor wrote', async () => {
+    const lead = await storeSubmission(
+      first.store,
+      { receivedAt: new Date(start).toISOString(), answers: JSON.stringify(VISITOR) },
+      [],
+    );
+    const assign = (assignee: string) =>
+      deskCall(first.url, ORIGIN, `/desk/api/leads/${lead.id}/assignee`, { token: owner, body: { assignee } });
+    expect((await assign('carl@firm.example')).status).toBe(200);
+    expect((await assign('carl@firm.example')).status).toBe(200);
+    await delivered([lead.id]);
+    const notices = noticesOf(lead.id, 'assigned');
+    expect(notices).toHaveLength(1);
+    expect(recipients(notices[0])).toEqual(['carl@firm.example']);
+    expect(notices[0]?.text).toContain(`${ORIGIN}/desk/leads/${lead.id}`);
+    for (const typed of Object.values(VISITOR)) {
+      expect(notices[0]?.text).not.toContain(typed);
+      expect(notices[0]?.html || '').not.toContain(typed);
+    }
+    // Taken by the member who assigns it: nobody is told.
+    expect((await assign('olga@firm.example')).status).toBe(200);
+    await delivered([lead.id]);
+    expect(noticesOf(lead.id, 'assigned')).toHaveLength(1);
+  });
+
+  it('reminds once before the reply is due and once when overdue, whichever process sweeps', async () => {
+    const at = new Date(start).toISOString();
+    const waiting = await storeSubmission(first.store, { receivedAt: at, answers: JSON.stringify(VISITOR) }, []);
+    const answered = await storeSubmission(first.store, { receivedAt: at }, []);
+    const spam = await storeSubmission(first.store, { receivedAt: at, status: 'spam' }, []);
+    await first.store.desk.stopReplyClock(answered.id, 'other', 'carl@firm.example', clock());
+    const leads = [waiting.id, answered.id, spam.id];
+
+    // Just before the reminder's point: nothing.
+    expect(await sweepAt(replyPromiseHours - REMINDER_HOURS - 0.1)).toEqual([0, 0]);
+
+    await sweepAt(replyPromiseHours - REMINDER_HOURS + 0.1);
+    await vi.waitFor(() => expect(noticesOf(waiting.id, 'due-soon')).toHaveLength(1), WAIT);
+    // Nobody assigned: every member still receiving reminders.
+    expect(recipients(noticesOf(waiting.id, 'due-soon')[0])).toEqual(['carl@firm.example', 'olga@firm.example']);
+    expect(noticesOf(waiting.id, 'due-soon')[0]?.subject).toContain('left');
+
+    expect(await sweepAt(replyPromiseHours - 1)).toEqual([0, 0]);
+    await sweepAt(replyPromiseHours + 0.5);
+    await vi.waitFor(() => expect(noticesOf(waiting.id, 'overdue')).toHaveLength(1), WAIT);
+    expect(recipients(noticesOf(waiting.id, 'overdue')[0])).toEqual(['olga@firm.example']);
+    expect(noticesOf(waiting.id, 'overdue')[0]?.subject).toContain('overdue by');
+    expect(await sweepAt(replyPromiseHours + 3)).toEqual([0, 0]);
+
+    await delivered(leads);
+    expect(
+      noticesOf(waiting.id)
+        .map((mail) => mail.headers.get('x-desk-notice'))
+        .sort(),
+    ).toEqual(['due-soon', 'overdue']);
+    expect(noticesOf(answered.id)).toEqual([]);
+    expect(noticesOf(spam.id)).toEqual([]);
+    const mail = noticesOf(waiting.id, 'overdue')[0];
+    for (const typed of Object.values(VISITOR)) expect(`${mail?.text} ${mail?.html || ''}`).not.toContain(typed);
+  });
+
+  it('shows in Insights the time to the first reply per week and the share within the promise by form and member', async () => {
+    offset = 0;
+    const day = 24 * HOUR;
+    // A week three weeks back, from its Tuesday: three leads answered in 2, 10 and 30 hours.
+    const monday = new Date(Date.now() - 21 * day);
+    monday.setUTCHours(0, 0, 0, 0);
+    monday.setTime(monday.getTime() - ((monday.getUTCDay() + 6) % 7) * day);
+    const tuesday = monday.getTime() + day;
+    for (const hours of [2, 10, 30]) {
+      const lead = await storeSubmission(first.store, { receivedAt: new Date(tuesday).toISOString() }, []);
+      await first.store.desk.stopReplyClock(lead.id, 'other', 'dana@firm.example', new Date(tuesday + hours * HOUR));
+    }
+    const answer = await deskCall(first.url, ORIGIN, '/desk/api/insights/reply-times', { token: owner });
+    expect(answer.status).toBe(200);
+    const insights = answer.json<ReplyTimeInsights>();
+    expect(insights.promiseHours).toBe(replyPromiseHours);
+    const week = insights.weeks.find((row) => row.week === monday.toISOString().slice(0, 10));
+    const inTime = ([2, 10, 30].filter((hours) => hours <= replyPromiseHours).length / 3) * 100;
+    expect(week).toEqual({
+      week: monday.toISOString().slice(0, 10),
+      answered: 3,
+      medianHours: 10,
+      p90Hours: 30,
+      withinPromise: Math.round(inTime * 10) / 10,
+    });
+    expect(insights.members.find((row) => row.group === 'dana@firm.example')).toMatchObject({
+      answered: 3,
+      medianHours: 10,
+    });
+    const contact = formById(loadCatalogue(), 'contact');
+    expect(insights.forms.map((row) => row.group)).toContain(contact.form.title);
+  });
+});
