@@ -127,7 +127,11 @@ describe.each(backends)('the desk’s leads on $name', (backend) => {
     expect(lead.report).toBe(buildReport(contact, answers, new Date('2026-03-03T10:00:00.000Z')));
     expect(lead.row).toMatchObject({ status: 'contacted', assignee: 'owner@firm.example', unread: false });
     expect(lead.notes).toEqual([expect.objectContaining({ author: 'consultant@firm.example', body: note })]);
-    expect(lead.jobs).toEqual([expect.objectContaining({ kind: 'email', attempts: expect.any(Number) })]);
+    // The firm's email of the lead, and the notice that tells the owner the lead is now theirs.
+    expect(lead.jobs).toEqual([
+      expect.objectContaining({ kind: 'email', attempts: expect.any(Number) }),
+      expect.objectContaining({ kind: 'reminder', attempts: expect.any(Number) }),
+    ]);
     expect(lead.members).toEqual(['owner@firm.example', 'consultant@firm.example']);
     expect(lead.history.map((line) => [line.actor, line.action, line.detail])).toEqual([
       ['consultant@firm.example', 'status', 'new -> contacted'],
