@@ -4,7 +4,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/uti
 import { useMemo, useRef, type ReactNode } from 'react';
 import { PrivacyNoticeLink } from '../shared/PrivacyNoticeLink.tsx';
 import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
-import { PAGE_VALUES_FIELD, pageValues } from '../questionnaire/form-post.ts';
+import { PAGE_VALUES_FIELD, POST_KEY_FIELD, pageValues } from '../questionnaire/form-post.ts';
 import { progressOf } from '../questionnaire/progress.ts';
 import { fieldState } from '../questionnaire/reveals.ts';
 import type { EngineContext } from './form-context.ts';
@@ -36,6 +36,12 @@ export interface QuestionnaireViewProps {
   readonly note?: ReactNode;
   /** Where the form posts when no script handles its submit (the intake); none: the form never posts itself. */
   readonly postTo?: string;
+  /**
+   * The key a post without scripts carries, so sending the same answers again (a refresh of the
+   * answer page, back and send) is answered from the first: none on the prerendered page (the same
+   * for every visitor), a fresh one on each page the server draws.
+   */
+  readonly postKey?: string;
   /** Every field's message at once (a form sent without scripts, refused); otherwise the status's one. */
   readonly errors?: readonly { readonly field: string; readonly message: string }[];
 }
@@ -133,6 +139,7 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
             >
               <Honeypot ref={honeypot} />
               {props.postTo ? <input type="hidden" name={PAGE_VALUES_FIELD} value={carried} /> : null}
+              {props.postTo ? <input type="hidden" name={POST_KEY_FIELD} value={props.postKey ?? ''} /> : null}
               <PartFieldset step={parts.footer} className={classes.footer} role="presentation">
                 <StatusMessage status={status} definition={definition} />
                 {busy && submitSettings.busyNote ? (
