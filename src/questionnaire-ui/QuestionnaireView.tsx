@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PrivacyNoticeLink } from '../shared/PrivacyNoticeLink.tsx';
 import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
 import { PAGE_VALUES_FIELD, POST_KEY_FIELD, pageValues } from '../questionnaire/form-post.ts';
@@ -68,12 +68,20 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const busy = status.state === 'submitting';
 
+  // Until the scripts run (and without them) the page's own controls and CSS decide what is shown
+  // (reveal-css.ts): every question is in the page and none is disabled by an answer.
+  const [scriptsRun, setScriptsRun] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the page the server drew
+  useEffect(() => setScriptsRun(true), []);
   const fieldStates = useMemo(
     () =>
       Object.fromEntries(
-        Object.keys(definition.schema.properties).map((field) => [field, fieldState(definition, field, answers)]),
+        Object.keys(definition.schema.properties).map((field) => {
+          const state = fieldState(definition, field, answers);
+          return [field, !scriptsRun && state === 'disabled' ? 'active' : state];
+        }),
       ),
-    [definition, answers],
+    [definition, answers, scriptsRun],
   );
   const uiSchema = useMemo(() => {
     const ui: Record<string, unknown> = { ...definition.ui, 'ui:submitButtonOptions': { norender: true } };
@@ -91,7 +99,7 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
   // What the payload says of the form itself, carried by a post sent without scripts (form-post.ts).
   const carried = useMemo(() => JSON.stringify(pageValues(definition)), [definition]);
   const progress = useMemo(() => progressOf(definition, answers), [definition, answers]);
-  const context: EngineContext = { definition, fieldStates };
+  const context: EngineContext = { definition, fieldStates, beforeScripts: !scriptsRun };
   const parts = formParts(definition);
 
   const { progressPanel = true, submit: submitSettings } = definition.form;
