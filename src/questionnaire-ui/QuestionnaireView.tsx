@@ -1,8 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { PrivacyNoticeLink } from '../shared/PrivacyNoticeLink.tsx';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
 import { PAGE_VALUES_FIELD, POST_KEY_FIELD, pageValues } from '../questionnaire/form-post.ts';
 import { progressOf } from '../questionnaire/progress.ts';
@@ -70,9 +71,7 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
 
   // Until the scripts run (and without them) the page's own controls and CSS decide what is shown
   // (reveal-css.ts): every question is in the page and none is disabled by an answer.
-  const [scriptsRun, setScriptsRun] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the page the server drew
-  useEffect(() => setScriptsRun(true), []);
+  const scriptsRun = useHydrated();
   const fieldStates = useMemo(
     () =>
       Object.fromEntries(

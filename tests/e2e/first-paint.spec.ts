@@ -71,3 +71,29 @@ test('with its scripts held back a questionnaire takes every kind of answer and 
       await expect(page.locator(`#${definition.id}_${field}`)).toHaveValue(value);
   }
 });
+
+test('with its scripts held back a slider is the browser own: its level set then is kept when they arrive', async ({
+  page,
+}) => {
+  const definition = formById(catalogue, 'iso27001');
+  const field = Object.keys(definition.schema.properties).find((name) => widgetOf(definition, name) === 'range');
+  const schema = field ? definition.schema.properties[field] : undefined;
+  if (!field || schema?.maximum === undefined) throw new Error('iso27001 has no slider with a maximum');
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const opened = page.goto(definition.form.route, { waitUntil: 'commit' });
+  const labelled = `[aria-labelledby="${definition.id}_${field}-label"]`;
+  const native = page.locator(`input[type="range"]${labelled}`);
+  await native.focus();
+  await page.keyboard.press('End');
+  await expect(native).toHaveValue(String(schema.maximum));
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  release();
+  await opened;
+  await expect(page.locator(`[role="slider"]${labelled}`)).toHaveAttribute('aria-valuenow', String(schema.maximum));
+});
