@@ -40,7 +40,7 @@ export interface QuestionnaireViewProps {
   /**
    * The key a post without scripts carries, so sending the same answers again (a refresh of the
    * answer page, back and send) is answered from the first: none on the prerendered page (the same
-   * for every visitor), a fresh one on each page the server draws.
+   * for every visitor, so the answers alone tell), a fresh one on each page the server draws.
    */
   readonly postKey?: string;
   /** Every field's message at once (a form sent without scripts, refused); otherwise the status's one. */
@@ -146,7 +146,7 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
             >
               <Honeypot ref={honeypot} />
               {props.postTo ? <input type="hidden" name={PAGE_VALUES_FIELD} value={carried} /> : null}
-              {props.postTo ? <input type="hidden" name={POST_KEY_FIELD} value={props.postKey ?? ''} /> : null}
+              {props.postKey ? <input type="hidden" name={POST_KEY_FIELD} value={props.postKey} /> : null}
               <PartFieldset step={parts.footer} className={classes.footer} role="presentation">
                 <StatusMessage status={status} definition={definition} />
                 {busy && submitSettings.busyNote ? (

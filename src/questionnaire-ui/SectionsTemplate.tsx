@@ -24,11 +24,10 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
   const content = new Map<string, ReactNode>(properties.map((property) => [property.name, property.content]));
   const shown = (field: string) =>
     (beforeScripts || fieldStates[field] !== 'hidden') && !isHiddenField(definition, field);
-  const revealed = new Set(
-    definition.form.reveals.filter((reveal) => reveal.mode === 'show').map((reveal) => reveal.field),
-  );
   const mark = (field: string) =>
-    beforeScripts && revealed.has(field) ? { [REVEAL_ATTRIBUTE]: revealMark(definition, field) } : {};
+    beforeScripts && definition.form.reveals.some((reveal) => reveal.field === field && reveal.mode === 'show')
+      ? { [REVEAL_ATTRIBUTE]: revealMark(definition, field) }
+      : {};
   const inSections = new Set(definition.form.sections.flatMap((section) => section.fields));
   const rest = properties.map((property) => property.name).filter((field) => !inSections.has(field) && shown(field));
 
@@ -43,9 +42,7 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
           tabIndex={-1}
           // a section whose condition is unmet is skipped: not shown, its answers neither checked nor sent
           hidden={!beforeScripts && !isSectionShown(definition, section, (formData ?? {}) as Answers)}
-          {...(beforeScripts && section.when !== undefined
-            ? { [REVEAL_ATTRIBUTE]: sectionMark(definition, section.id) }
-            : {})}
+          {...(beforeScripts && section.when ? { [REVEAL_ATTRIBUTE]: sectionMark(definition, section.id) } : {})}
         >
           <legend className={classes.sectionTitle}>{section.title}</legend>
           <div className={classes.fields}>
