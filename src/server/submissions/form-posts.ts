@@ -7,7 +7,7 @@
  * visitor's answers, the error summary and each field's message (422, or the refusal's own
  * status); accepted, the form's thank-you card. Sending the same answers again (a refresh of the
  * answer page, back and send) is answered from the first, as a repeated Idempotency-Key is: a page
- * without scripts cannot make a key per visit, so the key stands for the page's own key (empty on
+ * without scripts cannot make a key per visit, so the key stands for the page's own key (none on
  * the prerendered page, fresh on each page drawn here) and the answers (postKey). Encapsulated:
  * form encoding is accepted on these routes only.
  */
