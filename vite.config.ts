@@ -3,11 +3,12 @@ import { defineConfig } from 'vite';
 import { blogMdx } from './scripts/blog-mdx-plugin.ts';
 import { clientCodeSplitting, reactDomFirst } from './scripts/client-chunks.ts';
 import { mantineStableId } from './scripts/mantine-stable-id-plugin.ts';
+import { formReveals } from './scripts/form-reveals-css-plugin.ts';
 import { mantineTheme } from './scripts/mantine-theme-css-plugin.ts';
 
 export default defineConfig({
   // Blog posts (src/content/blog/posts/*.mdx) compile before React Router sees them.
-  plugins: [blogMdx(), mantineTheme(), mantineStableId(), reactDomFirst(), reactRouter()],
+  plugins: [blogMdx(), mantineTheme(), formReveals(), mantineStableId(), reactDomFirst(), reactRouter()],
   // The dev server pre-bundles the dependencies of every page and precompiled validator at start,
   // so the first visit to a form does not reload the page when one is discovered late.
   optimizeDeps: { entries: ['src/**/*.tsx', '!src/entry.server.tsx', '!src/desk/**', 'generated/validators/*.js'] },

@@ -29,12 +29,16 @@ function page(definition: FormDefinition, content: ReactNode): string {
   );
 }
 
-/** The page's content for a refused form: its answers, every failing check listed and beside its field. */
+/**
+ * The page's content for a refused form: its answers, every failing check listed and beside its
+ * field, and a fresh key for its next post.
+ */
 export async function renderRefused(
   definition: FormDefinition,
   answers: Answers,
   failures: readonly PipelineFailure[],
   message?: string,
+  postKey?: string,
 ): Promise<string> {
   const validator = await validatorFor(definition);
   return page(
@@ -50,6 +54,7 @@ export async function renderRefused(
       onChange={() => undefined}
       onSubmit={() => undefined}
       postTo={postAddress(definition)}
+      {...(postKey ? { postKey } : {})}
       errors={failures}
       notices={failures.length > 0 ? <ErrorSummary formId={definition.id} failures={failures} /> : null}
     />,

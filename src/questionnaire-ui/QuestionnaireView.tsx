@@ -3,8 +3,9 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { PrivacyNoticeLink } from '../shared/PrivacyNoticeLink.tsx';
+import { useHydrated } from '../shared/use-hydrated.ts';
 import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
-import { PAGE_VALUES_FIELD, pageValues } from '../questionnaire/form-post.ts';
+import { PAGE_VALUES_FIELD, POST_KEY_FIELD, pageValues } from '../questionnaire/form-post.ts';
 import { progressOf } from '../questionnaire/progress.ts';
 import { fieldState } from '../questionnaire/reveals.ts';
 import type { EngineContext } from './form-context.ts';
@@ -36,6 +37,12 @@ export interface QuestionnaireViewProps {
   readonly note?: ReactNode;
   /** Where the form posts when no script handles its submit (the intake); none: the form never posts itself. */
   readonly postTo?: string;
+  /**
+   * The key a post without scripts carries, so sending the same answers again (a refresh of the
+   * answer page, back and send) is answered from the first: none on the prerendered page (the same
+   * for every visitor, so the answers alone tell), a fresh one on each page the server draws.
+   */
+  readonly postKey?: string;
   /** Every field's message at once (a form sent without scripts, refused); otherwise the status's one. */
   readonly errors?: readonly { readonly field: string; readonly message: string }[];
 }
@@ -62,12 +69,18 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
   const honeypot = useRef<HTMLInputElement>(null);
   const busy = status.state === 'submitting';
 
+  // Until the scripts run (and without them) the page's own controls and CSS decide what is shown
+  // (reveal-css.ts): every question is in the page and none is disabled by an answer.
+  const scriptsRun = useHydrated();
   const fieldStates = useMemo(
     () =>
       Object.fromEntries(
-        Object.keys(definition.schema.properties).map((field) => [field, fieldState(definition, field, answers)]),
+        Object.keys(definition.schema.properties).map((field) => {
+          const state = fieldState(definition, field, answers);
+          return [field, !scriptsRun && state === 'disabled' ? 'active' : state];
+        }),
       ),
-    [definition, answers],
+    [definition, answers, scriptsRun],
   );
   const uiSchema = useMemo(() => {
     const ui: Record<string, unknown> = { ...definition.ui, 'ui:submitButtonOptions': { norender: true } };
@@ -85,7 +98,7 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
   // What the payload says of the form itself, carried by a post sent without scripts (form-post.ts).
   const carried = useMemo(() => JSON.stringify(pageValues(definition)), [definition]);
   const progress = useMemo(() => progressOf(definition, answers), [definition, answers]);
-  const context: EngineContext = { definition, fieldStates };
+  const context: EngineContext = { definition, fieldStates, beforeScripts: !scriptsRun };
   const parts = formParts(definition);
 
   const { progressPanel = true, submit: submitSettings } = definition.form;
@@ -133,6 +146,7 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
             >
               <Honeypot ref={honeypot} />
               {props.postTo ? <input type="hidden" name={PAGE_VALUES_FIELD} value={carried} /> : null}
+              {props.postKey ? <input type="hidden" name={POST_KEY_FIELD} value={props.postKey} /> : null}
               <PartFieldset step={parts.footer} className={classes.footer} role="presentation">
                 <StatusMessage status={status} definition={definition} />
                 {busy && submitSettings.busyNote ? (

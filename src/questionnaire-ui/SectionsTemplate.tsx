@@ -1,6 +1,7 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { isHiddenField, type Answers } from '../questionnaire/definition.ts';
+import { REVEAL_ATTRIBUTE, revealMark, sectionMark } from '../questionnaire/reveal-css.ts';
 import { isSectionShown } from '../questionnaire/reveals.ts';
 import type { EngineContext } from './form-context.ts';
 import classes from './Questionnaire.module.css';
@@ -11,15 +12,22 @@ import { formParts, PartFieldset } from './unlock.tsx';
  * Lays the flat answer record out in the titled sections of form.json, each a fieldset with its
  * legend, locked until its turn after hydration (unlock.tsx). Fields hidden by a reveal and fields
  * without an input are not rendered at all, nor a section skipped for the answers (form.json
- * "when"); fields outside every section (consent) follow the sections.
+ * "when"); fields outside every section (consent) follow the sections. Before the scripts run
+ * (and without them) every question is in the page: those an answer shows, and the sections with
+ * a condition, are marked for the page's CSS to show (reveal-css.ts).
  */
 export function SectionsTemplate(props: ObjectFieldTemplateProps) {
   const { properties, registry, formData, fieldPathId } = props;
   // an object below the answers is a record of a repeating group
   if (fieldPathId.path.length > 0) return <RecordFields {...props} />;
-  const { definition, fieldStates } = registry.formContext as EngineContext;
+  const { definition, fieldStates, beforeScripts = false } = registry.formContext as EngineContext;
   const content = new Map<string, ReactNode>(properties.map((property) => [property.name, property.content]));
-  const shown = (field: string) => fieldStates[field] !== 'hidden' && !isHiddenField(definition, field);
+  const shown = (field: string) =>
+    (beforeScripts || fieldStates[field] !== 'hidden') && !isHiddenField(definition, field);
+  const mark = (field: string) =>
+    beforeScripts && definition.form.reveals.some((reveal) => reveal.field === field && reveal.mode === 'show')
+      ? { [REVEAL_ATTRIBUTE]: revealMark(definition, field) }
+      : {};
   const inSections = new Set(definition.form.sections.flatMap((section) => section.fields));
   const rest = properties.map((property) => property.name).filter((field) => !inSections.has(field) && shown(field));
 
@@ -33,12 +41,13 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
           className={classes.section}
           tabIndex={-1}
           // a section whose condition is unmet is skipped: not shown, its answers neither checked nor sent
-          hidden={!isSectionShown(definition, section, (formData ?? {}) as Answers)}
+          hidden={!beforeScripts && !isSectionShown(definition, section, (formData ?? {}) as Answers)}
+          {...(beforeScripts && section.when ? { [REVEAL_ATTRIBUTE]: sectionMark(definition, section.id) } : {})}
         >
           <legend className={classes.sectionTitle}>{section.title}</legend>
           <div className={classes.fields}>
             {section.fields.filter(shown).map((field) => (
-              <div key={field} className={classes.field}>
+              <div key={field} className={classes.field} {...mark(field)}>
                 {content.get(field)}
               </div>
             ))}
@@ -48,7 +57,9 @@ export function SectionsTemplate(props: ObjectFieldTemplateProps) {
       {rest.length > 0 ? (
         <PartFieldset step={formParts(definition).closing} className={classes.closing} role="presentation">
           {rest.map((field) => (
-            <div key={field}>{content.get(field)}</div>
+            <div key={field} {...mark(field)}>
+              {content.get(field)}
+            </div>
           ))}
         </PartFieldset>
       ) : null}

@@ -5,4 +5,6 @@ import type { FieldState } from '../questionnaire/reveals.ts';
 export interface EngineContext {
   readonly definition: FormDefinition;
   readonly fieldStates: Readonly<Record<string, FieldState>>;
+  /** The page as the server drew it, before the scripts run: reveals are left to CSS (reveal-css.ts). */
+  readonly beforeScripts?: boolean;
 }

@@ -12,6 +12,9 @@ import { buildPayload, type Payload } from './payload.ts';
 /** The hidden field holding the payload's values that do not come from the answers (JSON). */
 export const PAGE_VALUES_FIELD = '_page';
 
+/** The hidden field holding the page's submission key (not on the prerendered page). */
+export const POST_KEY_FIELD = '_key';
+
 /** Payload keys the builder fills from the answers, the time or the honeypot: never taken from the page. */
 function answerKeys(definition: FormDefinition): ReadonlySet<string> {
   const { payload } = definition.form;

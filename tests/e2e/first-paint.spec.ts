@@ -3,7 +3,7 @@
  * visitor types, ticks and chooses; when the scripts arrive the form starts from what the page
  * holds, so every answer is kept, counted and saved as a draft.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { FormDefinition } from '../../src/questionnaire/definition.ts';
 import { keepableAnswers } from '../../src/questionnaire/drafts.ts';
@@ -26,6 +26,20 @@ function answersBeforeScripts(definition: FormDefinition): Record<string, unknow
   );
 }
 
+/** Opens the form with its scripts held back until `release`; `opened` settles once the page is hydrated. */
+async function openWithScriptsHeld(page: Page, definition: FormDefinition) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  // The real server answers every script, only later: the page paints and waits for them.
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The fixtures' goto returns once the page is hydrated, which the held-back scripts delay.
+  const opened = page.goto(definition.form.route, { waitUntil: 'commit' });
+  return { opened, release: () => release() };
+}
+
 test('with its scripts held back a questionnaire takes every kind of answer and keeps them when they arrive', async ({
   page,
 }) => {
@@ -44,15 +58,7 @@ test('with its scripts held back a questionnaire takes every kind of answer and 
     'updown',
   ]);
 
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  // The real server answers every script, only later: the page paints and waits for them.
-  await page.route('**/assets/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  // The fixtures' goto returns once the page is hydrated, which the held-back scripts delay.
-  const opened = page.goto(definition.form.route, { waitUntil: 'commit' });
+  const { opened, release } = await openWithScriptsHeld(page, definition);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
   for (const [field, value] of Object.entries(answers)) await fillField(page, definition, field, value);
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0);

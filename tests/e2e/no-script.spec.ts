@@ -135,7 +135,7 @@ test('the contact form without scripts: refused with the summary and the answers
   await page.context().close();
 });
 
-test('a questionnaire with a reveal without scripts: the revealed question appears on the refused page, then sent', async ({
+test('a questionnaire with a reveal without scripts: the answer opens its question on the page, refused, then sent', async ({
   browser,
   page: checker,
 }) => {
@@ -147,17 +147,31 @@ test('a questionnaire with a reveal without scripts: the revealed question appea
   const pages: string[] = [];
   const page = await scriptlessPage(browser);
   await page.goto(dpdp.form.route);
-  await expect(page.locator(`#${dpdp.id}_${reveal.field}`)).toHaveCount(0);
+  const revealed = page.locator(`#${dpdp.id}_${reveal.field}`);
+  await expect(revealed).toBeHidden();
+  // The answer opens its question on the page itself (CSS), and choosing another answer hides it
+  // without losing what was typed.
   await fillField(page, dpdp, reveal.when, reveal.equals[0]);
+  await expect(revealed).toBeVisible();
+  await revealed.fill('A cooperative');
+  const options = dpdp.schema.properties[reveal.when]?.oneOf?.map((option) => option.const) ?? [];
+  const closing = options.find((option) => !reveal.equals?.includes(option));
+  if (closing === undefined) throw new Error(`${reveal.when} has no answer that keeps ${reveal.field} closed`);
+  await fillField(page, dpdp, reveal.when, closing);
+  await expect(revealed).toBeHidden();
+  await fillField(page, dpdp, reveal.when, reveal.equals[0]);
+  await expect(revealed).toHaveValue('A cooperative');
+  const given = { ...opening, [reveal.field]: 'A cooperative' };
   const refused = await send(page, dpdp);
-  await expectRefused(checker, page, pages, dpdp, opening, refused.status());
-  // The answer that opens the question is kept, and the question it opens is now on the page.
-  await expect(page.locator(`#${dpdp.id}_${reveal.field}`)).toBeVisible();
+  await expectRefused(checker, page, pages, dpdp, given, refused.status());
+  // The answer that opens the question is kept, and so is the question it opens, with its answer.
+  await expect(revealed).toBeVisible();
+  await expect(revealed).toHaveValue('A cooperative');
 
-  const answers = { ...minimalAnswers(dpdp), ...opening, [reveal.field]: 'A cooperative' };
+  const answers = { ...minimalAnswers(dpdp), ...given };
   expect(runPipeline(dpdp, answers)).toEqual({ ok: true });
   for (const [field, value] of Object.entries(answers))
-    if (field !== reveal.when) await fillField(page, dpdp, field, value);
+    if (!(field in given)) await fillField(page, dpdp, field, value);
   const accepted = await send(page, dpdp);
   expect(accepted.status()).toBe(200);
   await expect(page.getByTestId('thank-you')).toBeVisible();

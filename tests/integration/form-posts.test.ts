@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import type { Answers, FormDefinition } from '../../src/questionnaire/definition.ts';
 import { controlName } from '../../src/questionnaire/form-fields.ts';
-import { PAGE_VALUES_FIELD, pageValues } from '../../src/questionnaire/form-post.ts';
+import { PAGE_VALUES_FIELD, pageValues, POST_KEY_FIELD } from '../../src/questionnaire/form-post.ts';
 import { pipelineFailures } from '../../src/questionnaire/pipeline.ts';
 import { submissionReference } from '../../src/questionnaire/reference.ts';
 import type { BuiltFile } from '../../src/server/common/built-files.ts';
@@ -96,6 +96,31 @@ describe.each(backends)('forms sent without scripts on $name', (backend) => {
     await receivedMail(server.sink, stored.id);
   });
 
+  it('sent again (a refresh of the answer page, back and send): the first thank-you page, one lead', async () => {
+    const answers = { ...minimalAnswers(contact), message: 'Sent twice by a refresh' };
+    const body = encoded(contact, answers);
+    const first = await sendForm(server.url, contact, body);
+    const again = await sendForm(server.url, contact, body);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    const rows = (await server.store.allSubmissions()).filter(
+      (row) => row.formId === contact.id && JSON.parse(row.answers).message === answers.message,
+    );
+    expect(rows).toHaveLength(1);
+    const [stored] = rows;
+    if (!stored) throw new Error('nothing stored');
+    expect(again.html).toContain(`<p id="accepted">${submissionReference(stored.id)}|`);
+    await receivedMail(server.sink, stored.id);
+
+    // Other answers from the same page are another submission, and so is the same post from a page the server drew.
+    const other = await sendForm(server.url, contact, encoded(contact, { ...answers, message: 'Another question' }));
+    const redrawn = await sendForm(server.url, contact, encoded(contact, answers, { [POST_KEY_FIELD]: 'fresh' }));
+    expect([other.status, redrawn.status]).toEqual([200, 200]);
+    const sent = (await server.store.allSubmissions()).filter((row) => row.formId === contact.id);
+    expect(sent.filter((row) => JSON.parse(row.answers).message === answers.message)).toHaveLength(2);
+    expect(sent.filter((row) => JSON.parse(row.answers).message === 'Another question')).toHaveLength(1);
+  });
+
   it('refused: 422, every failing check in the pipeline order, "Error:" before the title, nothing stored', async () => {
     const before = (await server.store.allSubmissions()).length;
     const answers = { email: 'not an address' };
@@ -134,9 +159,10 @@ it('the rate limit counts forms sent without scripts like the JSON ones (429)', 
   if (!backend) throw new Error('no backend');
   const server = await startTestServer(backend, { RATE_LIMIT_MAX: '1' }, { formPages: pages });
   try {
-    const body = encoded(contact, minimalAnswers(contact));
-    expect((await sendForm(server.url, contact, body)).status).toBe(200);
-    const limited = await sendForm(server.url, contact, body);
+    expect((await sendForm(server.url, contact, encoded(contact, minimalAnswers(contact)))).status).toBe(200);
+    // Other answers: the same post again would be answered from the first, before the limit counts.
+    const other = { ...minimalAnswers(contact), message: 'A second question' };
+    const limited = await sendForm(server.url, contact, encoded(contact, other));
     expect(limited.status).toBe(429);
     expect(limited.html).toMatch(/<p id="refused">\|.+<\/p>/);
   } finally {

@@ -5,6 +5,7 @@ import { formByRoute, loadCatalogue } from '../../questionnaire/catalogue-fs.ts'
 import { withVersion } from '../../questionnaire/version-id.ts';
 import { QuestionnaireForm } from '../../questionnaire-ui/QuestionnaireForm.tsx';
 import '../../questionnaire-ui/form-styles.ts';
+import 'virtual:form-reveals.css';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
 import { firmWording, QuestionnaireLayout } from './layout.tsx';

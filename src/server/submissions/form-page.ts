@@ -19,6 +19,7 @@ export interface FormPostRenderer {
     answers: Answers,
     failures: readonly PipelineFailure[],
     message?: string,
+    postKey?: string,
   ): Promise<string>;
   renderAccepted(definition: FormDefinition, reference: string, email: string | undefined): string;
 }

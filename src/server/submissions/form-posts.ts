@@ -5,17 +5,22 @@
  * does: the same size limit, Origin rule, rate limit, honeypot, pipeline and messages, row, consent
  * record and emails. Only the answer differs: a page, not JSON. Refused, the form again with the
  * visitor's answers, the error summary and each field's message (422, or the refusal's own
- * status); accepted, the form's thank-you card. No Idempotency-Key: a page without scripts has no
- * way to make one per visit. Encapsulated: form encoding is accepted on these routes only.
+ * status); accepted, the form's thank-you card. Sending the same answers again (a refresh of the
+ * answer page, back and send) is answered from the first, as a repeated Idempotency-Key is: a page
+ * without scripts cannot make a key per visit, so the key stands for the page's own key (none on
+ * the prerendered page, fresh on each page drawn here) and the answers (postKey). Encapsulated:
+ * form encoding is accepted on these routes only.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { anyZoneToday } from '../../questionnaire/dates.ts';
 import type { Answers, FormDefinition } from '../../questionnaire/definition.ts';
-import { payloadFromPost } from '../../questionnaire/form-post.ts';
+import { payloadFromPost, POST_KEY_FIELD } from '../../questionnaire/form-post.ts';
 import { pipelineFailures } from '../../questionnaire/pipeline.ts';
 import { submissionReference } from '../../questionnaire/reference.ts';
+import { canonicalJson } from '../../questionnaire/versions.ts';
 import { HttpError } from '../plugins/body-parser.ts';
 import { pageWith, type FormPages } from './form-page.ts';
 import type { CatalogueEntry } from './intake.ts';
@@ -25,14 +30,23 @@ export interface FormPostOptions {
   readonly pages: FormPages;
   readonly bodyLimit: number;
   readonly isAllowedOrigin: (request: FastifyRequest) => boolean;
-  /** The intake's handling of a submission whose body is the payload (routes.ts). */
-  readonly accept: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
+  /** The intake's handling of a submission whose body is the payload, under this idempotency key (routes.ts). */
+  readonly accept: (request: FastifyRequest, reply: FastifyReply, payload: unknown, key: string) => Promise<unknown>;
 }
 
 /** A form's fields as the browser posts them: each name with its values (ticked boxes share one). */
 const FormFields = Type.Record(Type.String({ maxLength: 200 }), Type.Array(Type.String()), {
   description: 'a form-encoded form',
 });
+
+/**
+ * The idempotency key of a post: the same page key, form, answers and honeypot make the same key,
+ * so the same post sent again is answered from the first; different answers are another submission.
+ */
+function postKey(formId: string, pageKey: string, answers: Answers, honeypot: string): string {
+  const hash = createHash('sha256').update(canonicalJson({ formId, pageKey, answers, honeypot })).digest('hex');
+  return `form-post:${hash}`;
+}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -86,7 +100,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (app, o
     }
     const failures = reply.statusCode === 422 ? pipelineFailures(definition, answers, anyZoneToday()) : [];
     const message = failures.length > 0 ? undefined : (answer.error ?? 'The form could not be sent.');
-    const content = await (await pages.renderer()).renderRefused(definition, answers, failures, message);
+    const content = await (await pages.renderer()).renderRefused(definition, answers, failures, message, randomUUID());
     return pageWith(shell.body.toString('utf8'), content, 'Error: ');
   });
 
@@ -109,7 +123,13 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (app, o
         const fields = request.body;
         const payload = payloadFromPost(definition, (name) => fields[name] ?? [], new Date());
         posts.set(request, { definition, answers: payload.answers });
-        return options.accept(request, reply, payload);
+        const key = postKey(
+          definition.id,
+          fields[POST_KEY_FIELD]?.[0] ?? '',
+          payload.answers,
+          fields._gotcha?.[0] ?? '',
+        );
+        return options.accept(request, reply, payload, key);
       },
     );
   }

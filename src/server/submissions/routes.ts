@@ -90,8 +90,8 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
     let lastPrune = 0;
 
     /** A repeated Idempotency-Key: the first submission's answer, when the body is the same one. */
-    async function replay(request: FastifyRequest, reply: FastifyReply, existing: StoredSubmission) {
-      const checked = checkSubmission(request.body, await catalogue(request.body));
+    async function replay(request: FastifyRequest, reply: FastifyReply, existing: StoredSubmission, body: unknown) {
+      const checked = checkSubmission(body, await catalogue(body));
       if (!checked.ok) return reply.code(checked.status).send({ error: checked.error, errors: checked.errors });
       const same =
         existing.formId === checked.definition.id &&
@@ -138,7 +138,7 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
     async function accept(request: FastifyRequest, reply: FastifyReply, key: string | null, body = request.body) {
       // A replay is answered before the rate limit counts it: retrying a sent form costs nothing.
       const earlier = key ? await store.findByIdempotencyKey(key) : null;
-      if (earlier) return replay(request, reply, earlier);
+      if (earlier) return replay(request, reply, earlier, body);
 
       const retryAfter = await limiter.hit(rateLimitKey(request.ip));
       if (retryAfter > 0) {
@@ -180,7 +180,7 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
         leadListing(definition, answers),
       );
       // Another process stored the same key first.
-      if (result.outcome === 'duplicate') return replay(request, reply, result.existing);
+      if (result.outcome === 'duplicate') return replay(request, reply, result.existing, body);
       request.log.info({ submission: result.id, form: definition.id, spam }, 'submission stored');
       noteOutcome(request, definition.id, spam ? 'spam' : 'stored');
       if (!spam) options.onStored();
@@ -218,7 +218,7 @@ export const submissionRoutes = fastifyPlugin<SubmissionRouteOptions>(
         pages: options.formPages,
         bodyLimit: BODY_LIMIT_BYTES,
         isAllowedOrigin,
-        accept: (request, reply, payload) => accept(request, reply, null, payload),
+        accept: (request, reply, payload, key) => serialised(key, () => accept(request, reply, key, payload)),
       });
     }
   },
