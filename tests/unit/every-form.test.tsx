@@ -18,7 +18,7 @@ import type { FirmWording } from '../../src/questionnaire-ui/firm-wording.ts';
 import { StatusMessage } from '../../src/questionnaire-ui/StatusMessage.tsx';
 import { ThankYouCard } from '../../src/questionnaire-ui/ThankYouCard.tsx';
 import { useSubmission, type SubmissionStatus } from '../../src/questionnaire-ui/use-submission.ts';
-import { drawnForm } from '../support/drawn-form.tsx';
+import { drawnAfterScripts } from '../support/drawn-form.tsx';
 import { render } from '../support/render.tsx';
 import { answersFailingStep, minimalAnswers } from '../support/sample-answers.ts';
 
@@ -92,7 +92,7 @@ describe('every check of every form', () => {
 describe('every form as drawn', () => {
   it.each(each.filter(([, definition]) => definition.form.reveals.length > 0 || definition.form.consent))(
     '%s: each reveal closed until its answer is given, then open; the consent box beside the privacy notice',
-    (_, definition) => {
+    async (_, definition) => {
       const { form } = definition;
       const box = (page: HTMLElement, field: string) => page.querySelector(`[id="${definition.id}_${field}"]`);
       // The typing box itself: the element with the field's id, or the one input inside it.
@@ -100,7 +100,7 @@ describe('every form as drawn', () => {
         const found = box(page, field);
         return found?.matches('input, textarea') ? found : found?.querySelector('input, textarea');
       };
-      const closed = drawnForm(definition, {});
+      const closed = await drawnAfterScripts(definition, {});
       for (const reveal of form.reveals) {
         const when = definition.schema.properties[reveal.when];
         const opening = openingOf(reveal);
@@ -112,7 +112,10 @@ describe('every form as drawn', () => {
         else expect(control(closed, reveal.field), reveal.field).toBeDisabled();
       }
       for (const pass of openingPasses(form.reveals)) {
-        const open = drawnForm(definition, Object.fromEntries(pass.map((reveal) => [reveal.when, openingOf(reveal)])));
+        const open = await drawnAfterScripts(
+          definition,
+          Object.fromEntries(pass.map((reveal) => [reveal.when, openingOf(reveal)])),
+        );
         for (const reveal of pass) {
           if (reveal.mode === 'show') expect(box(open, reveal.field), reveal.field).not.toBeNull();
           else expect(control(open, reveal.field), reveal.field).toBeEnabled();
