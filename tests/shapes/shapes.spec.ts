@@ -164,23 +164,27 @@ test('a visitor fills every shape, the server stores it, mails it in text and HT
     consent: true,
   });
 
-  // The firm's email: the same readable lines in the text part and (escaped) in the HTML part.
+  // The firm's email: readable lines in the text part; in the HTML part (escaped) a matrix is a grid
+  // of row and answer, records a table of one row per record.
   const file = path.join(SHAPES_MAIL_DIR, `${id}.eml`);
   await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
   const mail = await simpleParser(readFileSync(file));
   const text = (mail.text ?? '').replace(/\r\n/g, '\n');
   const html = String(mail.html);
   const empty = definition.form.report.empty;
-  const lines = [
+  const grid = [
     ...matrixLines(definition, 'maturity', maturity, empty),
     ...matrixLines(definition, 'policies', policies, empty),
-    ...recordLines(definition, 'sites', sites),
   ];
+  const lines = [...grid, ...recordLines(definition, 'sites', sites)];
   expect(lines).toHaveLength(3 + 2 + 2);
-  for (const line of lines) {
-    expect(text).toContain(`  ${line}\n`);
-    expect(html).toContain(escapeHtml(line));
+  for (const line of lines) expect(text).toContain(`  ${line}\n`);
+  const cells = html.replace(/<(td|th) [^>]*>/g, '<$1>').replace(/<\/?span[^>]*>/g, '');
+  for (const line of grid) {
+    const [row, answer] = line.split(': ');
+    expect(cells).toContain(`<td>${escapeHtml(row ?? '')}</td><td>${escapeHtml(answer ?? '')}</td>`);
   }
+  for (const site of sites) expect(cells).toContain(`<td>${escapeHtml(site?.siteName ?? '')}</td>`);
   // Each date under the label the report gives it (form.json's report labels, else the question).
   for (const [field, value] of [
     ['startDate', startDate],
