@@ -7,6 +7,23 @@ import type { Answers, FormDefinition } from '../../src/questionnaire/definition
 import { QuestionnaireView } from '../../src/questionnaire-ui/QuestionnaireView.tsx';
 import { render } from './render.tsx';
 
+/** The engine's view of the form as the visitor's page holds it, with these answers. */
+function formView(definition: FormDefinition, answers: Answers, postTo?: string) {
+  return (
+    <QuestionnaireView
+      definition={definition}
+      validator={validator}
+      answers={answers}
+      generation={0}
+      status={{ state: 'idle' }}
+      disabled={false}
+      onChange={() => undefined}
+      onSubmit={() => undefined}
+      {...(postTo ? { postTo } : {})}
+    />
+  );
+}
+
 /**
  * The form as the visitor's page draws it, holding these answers: its HTML, as the build prerenders
  * a page, read back as a document in jsdom (a third of the time a live render takes). `postTo` as
@@ -15,17 +32,7 @@ import { render } from './render.tsx';
 export function drawnForm(definition: FormDefinition, answers: Answers, postTo?: string): HTMLElement {
   const html = renderToStaticMarkup(
     <MantineProvider theme={theme} env="test">
-      <QuestionnaireView
-        definition={definition}
-        validator={validator}
-        answers={answers}
-        generation={0}
-        status={{ state: 'idle' }}
-        disabled={false}
-        onChange={() => undefined}
-        onSubmit={() => undefined}
-        {...(postTo ? { postTo } : {})}
-      />
+      {formView(definition, answers, postTo)}
     </MantineProvider>,
   );
   const page = document.createElement('div');
@@ -39,18 +46,7 @@ export function drawnForm(definition: FormDefinition, answers: Answers, postTo?:
  * which questions an answer reveals or enables (the HTML alone holds every question).
  */
 export async function drawnAfterScripts(definition: FormDefinition, answers: Answers): Promise<HTMLElement> {
-  const { container } = render(
-    <QuestionnaireView
-      definition={definition}
-      validator={validator}
-      answers={answers}
-      generation={0}
-      status={{ state: 'idle' }}
-      disabled={false}
-      onChange={() => undefined}
-      onSubmit={() => undefined}
-    />,
-  );
+  const { container } = render(formView(definition, answers));
   // React takes the page over in an effect, as a transition: both done once act settles.
   await act(async () => undefined);
   return container;
