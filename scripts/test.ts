@@ -3,55 +3,101 @@
  * runs on (node@24 from node_modules, whatever the system Node is), and ends with a table of each
  * stage's time in seconds.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.ts';
 
 console.log(`npm test on Node ${process.version}`);
 
-const steps: readonly (readonly [string, string])[] = [
-  ['typecheck', 'npm run typecheck'],
-  // Before lint, whose import resolver is one of the packages with a native binding per platform.
-  ['lockfile platforms', 'npm run check:lockfile'],
-  ['lint', 'npm run lint'],
-  // The catalogue before the format check: its own message says which file to fix and how.
-  ['questionnaire catalogue', 'npm run schemas:check'],
-  ['format', 'npm run format:check'],
-  ['unit tests', 'npm run test:unit'],
-  ['development server', 'npm run test:dev'],
-  ['workbench', 'npm run test:workbench'],
-  ['build', 'npm run build'],
+type Step = readonly [name: string, command: string];
+/** Lanes run side by side, the steps of a lane one after another. */
+type Stage = { readonly lanes: readonly (readonly Step[])[] };
+
+const one = (name: string, command: string): Stage => ({ lanes: [[[name, command]]] });
+
+const stages: readonly Stage[] = [
+  // The static checks are compiler and parser work, one core each: two lanes keep both cores busy.
+  {
+    lanes: [
+      [['typecheck', 'npm run typecheck']],
+      [
+        // Before lint, whose import resolver is one of the packages with a native binding per platform.
+        ['lockfile platforms', 'npm run check:lockfile'],
+        ['lint', 'npm run lint'],
+        // The catalogue before the format check: its own message says which file to fix and how.
+        ['questionnaire catalogue', 'npm run schemas:check'],
+        ['format', 'npm run format:check'],
+      ],
+    ],
+  },
+  one('unit tests', 'npm run test:unit'),
+  one('development server', 'npm run test:dev'),
+  one('workbench', 'npm run test:workbench'),
+  one('build', 'npm run build'),
   // The W3C Nu HTML Checker over every built page, in one JVM run (installs Java where it can).
-  ['valid HTML', 'npm run check:html'],
-  ['end-to-end tests', 'npm run test:e2e'],
+  one('valid HTML', 'npm run check:html'),
+  one('end-to-end tests', 'npm run test:e2e'),
   // The question shapes example filled in the workbench page and sent through the real server.
-  ['question shapes', 'npm run test:shapes'],
+  one('question shapes', 'npm run test:shapes'),
 ];
 const browserSteps = new Set(['development server', 'workbench', 'end-to-end tests', 'question shapes']);
 const hints: Readonly<Record<string, string>> = { format: 'Run npm run format to format every file.' };
 
-/** Each stage's time, printed at the end whether it passed or not, so a stage that grows is seen when it does. */
-function printTimes(times: readonly (readonly [string, number])[]): void {
+/** Each step's time and the run's, printed at the end whether it passed or not, so a stage that grows is seen when it does. */
+function printTimes(times: readonly (readonly [string, number])[], wall: number): void {
   const width = Math.max('stage'.length, ...times.map(([name]) => name.length));
-  const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
-  const rows = [...times, ['total', total] as const].map(
+  const rows = [...times, ['total', wall] as const].map(
     ([name, seconds]) => `${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)}`,
   );
   console.log(['', `${'stage'.padEnd(width)}  ${'seconds'.padStart(7)}`, ...rows].join('\n'));
 }
 
-const times: [string, number][] = [];
-for (const [name, command] of steps) {
+type Outcome = { name: string; seconds: number; code: number | null; signal: NodeJS.Signals | null };
+
+/**
+ * Runs one step. Alone, its output goes straight to the terminal; beside another lane, it is kept and
+ * printed whole when the step ends, so two steps' lines never interleave.
+ */
+function run([name, command]: Step, alone: boolean): Promise<Outcome> {
   const started = performance.now();
   if (browserSteps.has(name)) ensureChromium();
-  console.log(`\n=== ${name}: ${command}`);
-  const result = spawnSync(command, { shell: true, stdio: 'inherit' });
-  times.push([name, (performance.now() - started) / 1000]);
-  if (result.status !== 0) {
-    printTimes(times);
-    console.error(`\nnpm test stopped: ${name} failed (exit ${result.status ?? result.signal}).`);
-    if (hints[name]) console.error(hints[name]);
+  if (alone) console.log(`\n=== ${name}: ${command}`);
+  const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      if (!alone) process.stdout.write(`\n=== ${name}: ${command}\n${Buffer.concat(output).toString()}`);
+      resolve({ name, seconds: (performance.now() - started) / 1000, code, signal });
+    });
+  });
+}
+
+const times: [string, number][] = [];
+const runStarted = performance.now();
+for (const stage of stages) {
+  const alone = stage.lanes.length === 1;
+  const lanes = await Promise.all(
+    stage.lanes.map(async (lane) => {
+      const outcomes: Outcome[] = [];
+      for (const step of lane) {
+        const outcome = await run(step, alone);
+        outcomes.push(outcome);
+        if (outcome.code !== 0) break;
+      }
+      return outcomes;
+    }),
+  );
+  const outcomes = lanes.flat();
+  for (const outcome of outcomes) times.push([outcome.name, outcome.seconds]);
+  const failed = outcomes.find((outcome) => outcome.code !== 0);
+  if (failed) {
+    printTimes(times, (performance.now() - runStarted) / 1000);
+    console.error(`\nnpm test stopped: ${failed.name} failed (exit ${failed.code ?? failed.signal}).`);
+    if (hints[failed.name]) console.error(hints[failed.name]);
     process.exit(1);
   }
 }
-printTimes(times);
-console.log(`\nAll checks passed in ${Math.round(times.reduce((sum, [, seconds]) => sum + seconds, 0))} s.`);
+const wall = (performance.now() - runStarted) / 1000;
+printTimes(times, wall);
+console.log(`\nAll checks passed in ${Math.round(wall)} s.`);
