@@ -51,7 +51,7 @@ async function submitLead(request: APIRequestContext) {
 
 async function signedInOwner(page: Page): Promise<void> {
   await withPasskeys(page);
-  await page.goto(invite(`auditor-${Date.now()}@firm.example`, 'owner'));
+  await page.goto(await invite(`auditor-${Date.now()}@firm.example`, 'owner'));
   await page.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(page.getByTestId('desk-member')).toBeVisible();
 }
@@ -60,7 +60,7 @@ test('the sign-in and enrolment screens have no axe violations', async ({ page }
   await page.goto(`${DESK}/desk`);
   await expect(page.getByRole('heading', { name: 'Sign in to the desk' })).toBeVisible();
   await expectAccessible(page);
-  await page.goto(invite(`joiner-${Date.now()}@firm.example`, 'consultant'));
+  await page.goto(await invite(`joiner-${Date.now()}@firm.example`, 'consultant'));
   await expect(page.getByRole('heading', { name: 'Join the desk' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -64,7 +64,7 @@ test('a dead letter is retried from its lead’s page, and the print view shows 
   const { id } = (await posted.json()) as { id: string };
 
   await withPasskeys(page);
-  await page.goto(invite(`retrier-${Date.now()}@firm.example`, 'consultant'));
+  await page.goto(await invite(`retrier-${Date.now()}@firm.example`, 'consultant'));
   await page.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(page.getByTestId('desk-member')).toBeVisible();
   const signedIn = page.context().request;
@@ -139,7 +139,7 @@ test('a questionnaire is answered from the desk with a template: the visitor get
 
   const member = `replier-${Date.now()}@firm.example`;
   await withPasskeys(page);
-  await page.goto(invite(member, 'consultant'));
+  await page.goto(await invite(member, 'consultant'));
   await page.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(page.getByTestId('desk-member')).toBeVisible();
   await page.goto(`${DESK}/desk/leads/${id}`);

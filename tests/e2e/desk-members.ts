@@ -3,25 +3,25 @@
  * (an invite prints the one-time enrolment link) and Chromium's virtual authenticator (CDP
  * WebAuthn), which holds discoverable passkeys and verifies its user as a platform one does.
  */
-import { execFileSync } from 'node:child_process';
 import type { CDPSession, Page } from '@playwright/test';
+import { runLeads } from '../support/leads-cli.ts';
 import { E2E_DATA_DIR } from './e2e-env.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 /** Passkeys need a secure context: http://localhost is one (127.0.0.1 is not the desk's origin). */
 export const DESK = `http://localhost:${PORT}`;
 
-export function leads(...args: string[]): string {
-  return execFileSync(process.execPath, ['scripts/leads.ts', ...args], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', DESK_ORIGIN: DESK },
-    encoding: 'utf8',
-  });
+/** The operator's `leads` command on the test server's store, run in this process; its output. */
+export async function leads(...args: string[]): Promise<string> {
+  const result = await runLeads({ DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', DESK_ORIGIN: DESK }, ...args);
+  if (result.code !== 0) throw new Error(`leads ${args.join(' ')} exited ${result.code}: ${result.stderr}`);
+  return result.stdout;
 }
 
 /** The enrolment link `leads desk invite` prints for a new member. */
-export function invite(email: string, role: 'owner' | 'consultant'): string {
+export async function invite(email: string, role: 'owner' | 'consultant'): Promise<string> {
   const link = /(http:\/\/localhost:\d+\/desk\/enrol#[A-Za-z0-9_-]+)/.exec(
-    leads('desk', 'invite', '--email', email, '--role', role),
+    await leads('desk', 'invite', '--email', email, '--role', role),
   )?.[1];
   if (!link) throw new Error('no enrolment link printed');
   return link;

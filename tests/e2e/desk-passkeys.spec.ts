@@ -27,7 +27,7 @@ test('a member confirms, adds a passkey on a new device, removes the old deviceâ
   await cdp.send('WebAuthn.enable');
   const laptop = await device(cdp);
   const email = `mover-${Date.now()}@firm.example`;
-  await page.goto(invite(email, 'consultant'));
+  await page.goto(await invite(email, 'consultant'));
   await page.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(page.getByTestId('desk-member')).toHaveText(`${email} (consultant)`);
   const [old = ''] = await passkeysOn(cdp, laptop);
@@ -65,7 +65,7 @@ test('a member confirms, adds a passkey on a new device, removes the old deviceâ
   await expect(rows).toHaveText([new RegExp(`^${fresh}`)]);
   await expect(rows.getByRole('cell').nth(2)).not.toHaveText('never');
 
-  const mine = leads('audit', '--days', '1')
+  const mine = (await leads('audit', '--days', '1'))
     .split('\n')
     .filter((line) => line.includes(email) && line.split(/\s{2,}/)[2] !== 'list');
   expect(

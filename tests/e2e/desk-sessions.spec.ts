@@ -14,7 +14,7 @@ test('a key that does not verify its user neither enrols nor signs in', async ({
   await cdp.send('WebAuthn.enable');
   const key = await device(cdp, { userVerification: false });
   const email = `keyonly-${Date.now()}@firm.example`;
-  const link = invite(email, 'consultant');
+  const link = await invite(email, 'consultant');
   await page.goto(link);
   const asked = page.waitForResponse((response) => response.url().endsWith('/desk/api/enrol/options'));
   await page.getByRole('button', { name: 'Create my passkey' }).click();
@@ -49,7 +49,7 @@ test('a member signs their other browser out from My passkeys; an owner signs a 
   await cdp.send('WebAuthn.enable');
   const laptop = await device(cdp);
   const email = `two-${Date.now()}@firm.example`;
-  await page.goto(invite(email, 'owner'));
+  await page.goto(await invite(email, 'owner'));
   await page.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(page.getByTestId('desk-member')).toHaveText(`${email} (owner)`);
 
@@ -80,7 +80,7 @@ test('a member signs their other browser out from My passkeys; an owner signs a 
 
   // A consultant signs in on that other browser; the owner ends every session of theirs from Team.
   const colleague = `colleague-${Date.now()}@firm.example`;
-  await second.goto(invite(colleague, 'consultant'));
+  await second.goto(await invite(colleague, 'consultant'));
   await second.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(second.getByTestId('desk-member')).toHaveText(`${colleague} (consultant)`);
   await page.getByRole('link', { name: 'Team' }).click();

@@ -45,7 +45,7 @@ test('the first owner enrols, signs in with the passkey, works a fresh lead, and
   const { id } = (await (await responded).json()) as { id: string };
 
   const email = `owner-${Date.now()}@firm.example`;
-  const link = invite(email, 'owner');
+  const link = await invite(email, 'owner');
   await withPasskeys(page);
   await page.goto(link);
   await page.getByRole('button', { name: 'Create my passkey' }).click();
@@ -84,7 +84,7 @@ test('the first owner enrols, signs in with the passkey, works a fresh lead, and
   await expect(page.getByText(note)).toBeVisible();
   await expect(page.getByTestId('history-line')).toHaveText([/view/, /status.*new -> contacted/, /note/]);
 
-  const audit = leads('audit', '--days', '1');
+  const audit = await leads('audit', '--days', '1');
   // Inbox views are audited too (as `list`); the steps of the walk are the rest.
   const mine = audit
     .split('\n')
@@ -125,7 +125,7 @@ test('the first owner enrols, signs in with the passkey, works a fresh lead, and
   await erasure.getByRole('button', { name: 'Erase everything held' }).click();
   await expect(erasure).toContainText('Erased 1 lead');
   expect((await page.context().request.get(`${DESK}/desk/api/leads/${id}`)).status()).toBe(404);
-  const afterErasure = leads('audit', '--days', '1');
+  const afterErasure = await leads('audit', '--days', '1');
   expect(afterErasure).toMatch(/access report/);
   expect(afterErasure).toMatch(new RegExp(`${email}\\s+erase\\s`));
   expect(afterErasure).toContain(`lead:${id}`);
@@ -147,7 +147,9 @@ test('the first owner enrols, signs in with the passkey, works a fresh lead, and
   await expect(theirs.getByRole('link', { name: 'Team' })).toHaveCount(0);
   expect((await theirs.request.get(`${DESK}/desk/api/leads.csv`)).status()).toBe(403);
   await other.close();
-  expect(leads('audit', '--days', '1')).toMatch(new RegExp(`${email}\\s+invite\\s+member:${colleague}\\s+consultant`));
+  expect(await leads('audit', '--days', '1')).toMatch(
+    new RegExp(`${email}\\s+invite\\s+member:${colleague}\\s+consultant`),
+  );
 
   // The desk asks who is signed in as it opens: before enrolment the answer is a 401, logged by Chromium.
   expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
@@ -169,7 +171,7 @@ test('refuses what it must: no session, a consultant on an owner action, a forei
 
   await withPasskeys(page);
   const email = `consultant-${Date.now()}@firm.example`;
-  await page.goto(invite(email, 'consultant'));
+  await page.goto(await invite(email, 'consultant'));
   await page.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(page.getByTestId('desk-member')).toHaveText(`${email} (consultant)`);
   await expect(page.getByRole('link', { name: 'Export this view (CSV)' })).toHaveCount(0);
@@ -185,7 +187,7 @@ test('refuses what it must: no session, a consultant on an owner action, a forei
   expect(foreign.status()).toBe(403);
   expect((await signedIn.get(`${DESK}/desk/api/session`)).status()).toBe(200);
 
-  leads('desk', 'remove', '--email', email);
+  await leads('desk', 'remove', '--email', email);
   expect((await signedIn.get(`${DESK}/desk/api/session`)).status()).toBe(401);
 });
 
@@ -212,7 +214,7 @@ test('visitor text is shown as text: markup stays inert, bidi and control charac
     void dialog.dismiss();
   });
   await withPasskeys(page);
-  await page.goto(invite(`reader-${Date.now()}@firm.example`, 'consultant'));
+  await page.goto(await invite(`reader-${Date.now()}@firm.example`, 'consultant'));
   await page.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(page.getByTestId('desk-member')).toBeVisible();
   await page.goto(`${DESK}/desk?q=gnp.exe`);
@@ -243,7 +245,7 @@ test('insights draws its charts, the funnel’s drop-off from a page view a mome
   await page.goto(iso.form.route);
   await counted;
   await withPasskeys(page);
-  await page.goto(invite(`analyst-${Date.now()}@firm.example`, 'consultant'));
+  await page.goto(await invite(`analyst-${Date.now()}@firm.example`, 'consultant'));
   await page.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(page.getByTestId('desk-member')).toBeVisible();
   await page.getByRole('link', { name: 'Insights' }).click();

@@ -32,7 +32,7 @@ test('a fresh lead is due within the promise, and recording a reply stops its cl
   expect(posted.status()).toBe(200);
 
   await withPasskeys(page);
-  await page.goto(invite(`clock-${Date.now()}@firm.example`, 'consultant'));
+  await page.goto(await invite(`clock-${Date.now()}@firm.example`, 'consultant'));
   await page.getByRole('button', { name: 'Create my passkey' }).click();
   await expect(page.getByTestId('desk-member')).toBeVisible();
 

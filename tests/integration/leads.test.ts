@@ -3,7 +3,6 @@
  * PostgreSQL too when DATABASE_URL is set (each test in a fresh schema of its own). The CLI
  * itself runs as a child process against a seeded SQLite data folder.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
 import { consentLabel, consentRecord } from '../../src/server/submissions/consent.ts';
 import type { JobKind, Store, StoredSubmission } from '../../src/server/storage/store.ts';
 import { questionTitle } from '../support/catalogue-words.ts';
+import { runLeads, runLeadsProcess } from '../support/leads-cli.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
 import { submissionRecord } from '../support/stored-submission.ts';
 import { storeFactories, type OpenedStore } from '../support/stores.ts';
@@ -597,33 +597,14 @@ describe('argument parsing', () => {
   });
 });
 
-interface CliResult {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-const SCRIPT = path.resolve('scripts/leads.ts');
-
-describe('the leads CLI (node scripts/leads.ts, SQLite under DATA_DIR)', () => {
+describe('the leads CLI (npm run leads, SQLite under DATA_DIR)', () => {
   let dataDir: string;
   let contact: StoredSubmission;
   let iso: StoredSubmission;
 
   // DATABASE_URL emptied: the CLI must use the seeded SQLite folder even when the suite runs on PostgreSQL.
-  const run = (...args: string[]): Promise<CliResult> =>
-    new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [SCRIPT, ...args], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+  const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: '' });
+  const run = (...args: string[]) => runLeads(env(), ...args);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
@@ -658,7 +639,8 @@ describe('the leads CLI (node scripts/leads.ts, SQLite under DATA_DIR)', () => {
     expect(result.stdout).toContain(contactForm.form.report.title);
     expect(result.stdout).toMatch(/OUTBOX JOBS\nKIND +STATUS +ATTEMPTS/);
 
-    const missing = await run('show', 'nope');
+    // As the operator's own process: the exit code and stderr reach the shell.
+    const missing = await runLeadsProcess(env(), 'show', 'nope');
     expect(missing).toEqual({ code: 1, stdout: '', stderr: 'leads: No submission with id "nope".\n' });
   });
 
@@ -691,7 +673,7 @@ describe('the leads CLI (node scripts/leads.ts, SQLite under DATA_DIR)', () => {
   });
 
   it('help prints the usage and exits 0', async () => {
-    const result = await run('help');
+    const result = await runLeadsProcess(env(), 'help');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: npm run leads -- <command>/);
     for (const command of [

@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freePort, type ServerProcess } from '../../scripts/server-process.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
-import { runLeads } from '../support/leads-cli.ts';
+import { runLeads, runLeadsProcess } from '../support/leads-cli.ts';
 import { parsePrometheusText, valueOf, type Sample } from '../support/prometheus-text.ts';
 import { startLeadServer } from '../support/lead-server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
@@ -208,7 +208,8 @@ describe('backup while the server writes (SQLite)', () => {
 
     const before = new Set(acknowledged);
     const file = path.join(root, 'leads-backup.sqlite');
-    const backup = await runLeads({ DATA_DIR: dataDir, DATABASE_URL: '' }, 'backup', '--output', file);
+    // A process of its own, as the operator runs it: the copy must not hold up the server's writes.
+    const backup = await runLeadsProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, 'backup', '--output', file);
     const duringBackup = acknowledged.length - before.size;
     await expect
       .poll(() => acknowledged.length, { timeout: 30_000 })

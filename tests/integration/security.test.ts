@@ -4,7 +4,6 @@
  * node:net where no HTTP client would send the request, a real SMTP sink, real stores, and the
  * real operator CLI. Each test asserts the exact status, headers and what was stored.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { createMailer, emlPath, type Mailer } from '../../src/server/mail/mailer
 import { OutboxWorker } from '../../src/server/submissions/outbox-worker.ts';
 import { startServerProcess } from '../../scripts/server-process.ts';
 import { stepMessage } from '../support/catalogue-words.ts';
+import { runLeads, type CliResult } from '../support/leads-cli.ts';
 import { minimalAnswers } from '../support/sample-answers.ts';
 import { get, openRaw, rawRequest } from '../support/raw-http.ts';
 import { submissionRecord } from '../support/stored-submission.ts';
@@ -626,22 +626,8 @@ describe.each(backends.filter((backend) => backend.databaseUrl))('two servers on
 });
 
 /** The operator CLI on a data folder, as the operator runs it. */
-function leadsCli(
-  dataDir: string,
-  ...args: string[]
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/leads.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function leadsCli(dataDir: string, ...args: string[]): Promise<CliResult> {
+  return runLeads({ DATA_DIR: dataDir, DATABASE_URL: '' }, ...args);
 }
 
 /** What may never reach the operator's terminal raw: controls (ESC, BEL, C1) and bidi overrides. */

@@ -1,6 +1,6 @@
 /**
- * The desk's operator commands as an operator runs them (`node scripts/leads.ts desk ...` as a
- * child process on a SQLite data folder), and the same commands against every store through
+ * The desk's operator commands as an operator runs them (`npm run leads -- desk ...` through the
+ * commands' one entry, on a SQLite data folder), and the same commands against every store through
  * runDeskCommand: the link works once, removal ends access, the audit log records both.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
