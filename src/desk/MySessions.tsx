@@ -45,7 +45,7 @@ export function MySessions({ sessions }: { readonly sessions: readonly MySession
           {message.text}
         </Alert>
       )}
-      <TablePanel label="Your sessions">
+      <TablePanel label="Your sessions" stacked>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -61,10 +61,14 @@ export function MySessions({ sessions }: { readonly sessions: readonly MySession
           <Table.Tbody>
             {sessions.map((session) => (
               <Table.Tr key={session.id} data-testid="my-session">
-                <Table.Td className="desk-user-agent">{session.userAgent ?? 'Not named'}</Table.Td>
-                <Table.Td>{momentText(session.createdAt)}</Table.Td>
-                <Table.Td>{momentText(session.lastSeenAt)}</Table.Td>
-                <Table.Td>{session.passkey === null ? '-' : <Code>{session.passkey}</Code>}</Table.Td>
+                <Table.Td data-label="Browser" className="desk-user-agent">
+                  {session.userAgent ?? 'Not named'}
+                </Table.Td>
+                <Table.Td data-label="Started">{momentText(session.createdAt)}</Table.Td>
+                <Table.Td data-label="Last active">{momentText(session.lastSeenAt)}</Table.Td>
+                <Table.Td data-label="Passkey">
+                  {session.passkey === null ? '-' : <Code>{session.passkey}</Code>}
+                </Table.Td>
                 <Table.Td>
                   {session.current ? (
                     <Text size="sm">This session</Text>

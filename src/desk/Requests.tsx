@@ -167,7 +167,7 @@ export function Requests() {
       {shown?.error && <Problem title="No access report">{shown.error}</Problem>}
       {requests.length === 0 && <Text>No requests recorded.</Text>}
       {requests.length > 0 && (
-        <TablePanel label="Requests">
+        <TablePanel label="Requests" stacked>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -181,20 +181,20 @@ export function Requests() {
             <Table.Tbody>
               {requests.map((request) => (
                 <Table.Tr key={request.id} data-testid="privacy-request">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td data-label="Due" style={{ whiteSpace: 'nowrap' }}>
                     {request.dueOn}
                     <Text size="xs" c="dimmed">
                       legal limit {request.legalDueOn}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Request">
                     {request.kind} ({request.law.toUpperCase()})
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Requester">
                     <VisitorText text={request.email} />
                   </Table.Td>
-                  <Table.Td>{request.receivedOn}</Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label="Received">{request.receivedOn}</Table.Td>
+                  <Table.Td data-label="State">
                     {request.closedAt ? (
                       <Text size="sm">
                         Closed {request.closedAt.slice(0, 10)}: {request.outcome}

@@ -112,7 +112,7 @@ export function Team() {
       <Invite />
       {outcome?.error && <Problem title="Not changed">{outcome.error}</Problem>}
       {outcome?.done && <Text role="status">{outcome.done}</Text>}
-      <TablePanel label="Members">
+      <TablePanel label="Members" stacked>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -128,10 +128,10 @@ export function Team() {
           <Table.Tbody>
             {team.members.map((member) => (
               <Table.Tr key={member.email}>
-                <Table.Td>{member.email}</Table.Td>
-                <Table.Td>{member.role}</Table.Td>
-                <Table.Td>{member.passkeys}</Table.Td>
-                <Table.Td>{member.sessions}</Table.Td>
+                <Table.Td data-label="Member">{member.email}</Table.Td>
+                <Table.Td data-label="Role">{member.role}</Table.Td>
+                <Table.Td data-label="Passkeys">{member.passkeys}</Table.Td>
+                <Table.Td data-label="Sessions">{member.sessions}</Table.Td>
                 <Table.Td>
                   {member.email !== me && (
                     <Group gap="xs" wrap="wrap">

@@ -3,7 +3,8 @@
  * width: signed out (sign-in, enrolment) and signed in as an owner with a lead in the inbox
  * (inbox, lead, print view, Insights, Privacy requests with an access report, Delivery, My
  * passkeys, My settings, Team, the desk's missing page). Axe's best-practice rules count too: a main landmark
- * on every page, every table header named, a scrolling table reachable by keyboard.
+ * on every page, every table header named, a scrolling table reachable by keyboard. The tables whose rows
+ * carry actions fit a phone's width.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
@@ -25,6 +26,14 @@ async function expectAccessible(page: Page): Promise<void> {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, ['best-practice']);
   }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** At a phone's width a table's rows fit the screen: no action waits off to the right. */
+async function expectFitsPhone(page: Page, table: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 900 });
+  const region = page.getByRole('region', { name: table });
+  await expect.poll(() => region.evaluate((panel) => panel.scrollWidth - panel.clientWidth)).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -97,6 +106,7 @@ test('Insights and Privacy requests with an access report have no axe violations
   await recorded.getByRole('button', { name: 'Access report' }).click();
   await expect(page.getByTestId('access-report')).toContainText(lead.id);
   await expectAccessible(page);
+  await expectFitsPhone(page, 'Requests');
   expect(problems).toEqual([]);
 });
 
@@ -110,6 +120,7 @@ test('Delivery, My passkeys, My settings, Team and the missing page have no axe 
   await page.getByRole('link', { name: 'My passkeys' }).click();
   await expect(page.getByTestId('my-passkey')).toHaveCount(1);
   await expectAccessible(page);
+  await expectFitsPhone(page, 'Your sessions');
 
   // Switched off, the owner sees themself among the members with reminders off.
   await page.getByRole('link', { name: 'My settings' }).click();
@@ -122,6 +133,7 @@ test('Delivery, My passkeys, My settings, Team and the missing page have no axe 
   await expect(page.getByRole('heading', { level: 2, name: 'Team' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Members' }).getByRole('row').nth(1)).toBeVisible();
   await expectAccessible(page);
+  await expectFitsPhone(page, 'Members');
 
   await page.goto(`${DESK}/desk/no-such-screen`);
   await expect(page.getByText('This page of the desk does not exist.')).toBeVisible();
