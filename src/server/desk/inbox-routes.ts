@@ -69,12 +69,22 @@ export function inboxRoutes(catalogue: readonly FormDefinition[], views: LeadVie
   return async (scope, context: DeskContext) => {
     const { desk } = context.store;
 
-    // A store from before the inbox table is listed once as the server starts, not at a first view.
+    // A store from before the inbox table is listed once as the server starts, in the background:
+    // tens of thousands of leads take seconds, which must not hold up the start. Meanwhile an inbox
+    // view lists what is still unlisted itself (listing a lead twice writes the same row).
+    let listing: Promise<void> | undefined;
     scope.addHook('onReady', async () => {
-      const listed = await listUnlisted(desk, catalogue);
-      if (listed === 0) return;
-      if (listed >= TIDY_AFTER) await desk.tidyInbox();
-      scope.log.info({ leads: listed }, 'desk: leads listed for the inbox');
+      listing = (async () => {
+        const listed = await listUnlisted(desk, catalogue);
+        if (listed === 0) return;
+        if (listed >= TIDY_AFTER) await desk.tidyInbox();
+        scope.log.info({ leads: listed }, 'desk: leads listed for the inbox');
+      })().catch((error: unknown) =>
+        scope.log.error({ err: String(error) }, 'desk: listing leads for the inbox failed'),
+      );
+    });
+    scope.addHook('onClose', async () => {
+      await listing;
     });
 
     function filterOf(query: InboxQuery): InboxFilter {
