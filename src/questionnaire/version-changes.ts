@@ -4,6 +4,7 @@
  * marks); reveals and required rules changed. The workbench and `schemas:check --changes` list it.
  */
 import type { FieldSchema, FormDefinition } from './definition.ts';
+import { canonicalJson } from './versions.ts';
 
 export type ChangeKind =
   | 'question added'
@@ -41,8 +42,9 @@ function sectionOf(definition: FormDefinition, field: string): string | undefine
 
 const labelOf = (definition: FormDefinition, field: string) => definition.schema.properties[field]?.title ?? field;
 
+/** Canonical: a stored version's keys are sorted, the files' are not. */
 function revealOf(definition: FormDefinition, field: string): string {
-  return JSON.stringify(definition.form.reveals.find((reveal) => reveal.field === field) ?? null);
+  return canonicalJson(definition.form.reveals.find((reveal) => reveal.field === field) ?? null);
 }
 
 function isRequired(definition: FormDefinition, field: string): boolean {

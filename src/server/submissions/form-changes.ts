@@ -17,14 +17,29 @@ export interface ChangesSinceServed {
   readonly leads: readonly (number | undefined)[];
 }
 
+/**
+ * The changes from `before` to `after` and, with a store, how many of the form's stored leads
+ * answered each removed or reworded item.
+ */
+export async function changesWithLeads(
+  store: Store | undefined,
+  before: FormDefinition,
+  after: FormDefinition,
+): Promise<{ changes: VersionChange[]; leads: (number | undefined)[] }> {
+  const changes = versionChanges(before, after);
+  const items = changes.map(answeredItem);
+  if (!store) return { changes, leads: items.map(() => undefined) };
+  const counts = await store.versions.leadsAnswering(
+    after.id,
+    items.flatMap((item) => (item ? [item] : [])),
+  );
+  let next = 0;
+  return { changes, leads: items.map((item) => (item ? counts[next++] : undefined)) };
+}
+
 export async function changesSinceServed(store: Store, definition: FormDefinition): Promise<ChangesSinceServed> {
   const served = (await store.versions.ofForm(definition.id)).at(-1);
   if (!served) return { served, changes: [], leads: [] };
-  const changes = versionChanges(definitionFromContent(served.formId, served.id, served.content), definition);
-  const items = changes.map(answeredItem);
-  const counted = items.flatMap((item) => (item ? [item] : []));
-  const counts = await store.versions.leadsAnswering(definition.id, counted);
-  let next = 0;
-  const leads = items.map((item) => (item ? counts[next++] : undefined));
-  return { served, changes, leads };
+  const before = definitionFromContent(served.formId, served.id, served.content);
+  return { served, ...(await changesWithLeads(store, before, definition)) };
 }
