@@ -7,10 +7,10 @@
 import { readCatalogue } from '../src/questionnaire/catalogue/check/index.ts';
 import { formatProblem } from '../src/questionnaire/catalogue/check/problem.ts';
 import { loadCatalogue, SERVICE_SLUGS } from '../src/questionnaire/catalogue-fs.ts';
-import { answersTouched, changeLines, versionChanges } from '../src/questionnaire/version-changes.ts';
-import { definitionFromContent } from '../src/questionnaire/versions.ts';
+import { changeLines } from '../src/questionnaire/version-changes.ts';
 import { readConfig } from '../src/server/config.ts';
 import { openStore } from '../src/server/storage/open-store.ts';
+import { changesSinceServed } from '../src/server/submissions/form-changes.ts';
 
 export async function changesReport(dir: string): Promise<{ lines: string[]; exitCode: number }> {
   const { problems } = readCatalogue(dir, { serviceSlugs: SERVICE_SLUGS });
@@ -22,17 +22,12 @@ export async function changesReport(dir: string): Promise<{ lines: string[]; exi
   try {
     const lines: string[] = [];
     for (const definition of definitions) {
-      const served = (await store.versions.ofForm(definition.id)).at(-1);
+      const { served, changes, leads } = await changesSinceServed(store, definition);
       if (!served) {
         lines.push(`${definition.id}: not served yet (no version stored)`);
         continue;
       }
-      const changes = versionChanges(definitionFromContent(served.formId, served.id, served.content), definition);
-      const leads = (await store.submissionsOfForm(definition.id)).map(
-        (lead) => JSON.parse(lead.answers) as Record<string, unknown>,
-      );
-      const counts = changes.map((change) => leads.filter((answers) => answersTouched(change, answers)).length);
-      lines.push(...changeLines(definition.id, changes, counts));
+      lines.push(...changeLines(definition.id, changes, leads));
     }
     return { lines, exitCode: 0 };
   } finally {

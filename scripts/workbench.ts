@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CATALOGUE_DIR } from '../src/questionnaire/catalogue-fs.ts';
+import { readConfig } from '../src/server/config.ts';
 import { createForm, UsageError } from './workbench/new-form.ts';
 import { startWorkbench } from './workbench/server.ts';
 
@@ -21,6 +22,8 @@ const USAGE = `usage: npm run workbench [-- --port <n>] [--catalogue <folder>] [
        npm run workbench -- new <id> --from <existing-id> [--title <text>] [--route </path>] [--service <slug>] [--catalogue <folder>]
 
   --port        port of the workbench page (default ${DEFAULT_PORT}, or WORKBENCH_PORT)
+                (the changes list compares each form with the version the server last served,
+                read from the server's database: DATABASE_URL, else DATA_DIR's SQLite file)
   --catalogue   the catalogue folder (default schemas/)
   --send-to     an intake server that the form's send button posts to, started with the same
                 CATALOGUE_DIR and ALLOWED_ORIGINS=http://127.0.0.1:<workbench port>; without it
@@ -90,12 +93,15 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const port = portFrom(values.port ?? process.env.WORKBENCH_PORT);
+  // The server's own settings name its database: what the changes list compares with and counts in.
+  const { databaseUrl, dataDir } = readConfig(process.env);
   let server: Awaited<ReturnType<typeof startWorkbench>>;
   try {
     server = await startWorkbench({
       catalogueDir: dir,
       port,
       host: '127.0.0.1',
+      leads: { databaseUrl, dataDir },
       ...(values['send-to'] !== undefined ? { sendTo: serverUrlFrom(values['send-to']) } : {}),
     });
   } catch (error) {

@@ -7,15 +7,16 @@
  */
 import type { RJSFSchema } from '@rjsf/utils';
 import type { Plugin } from 'vite';
-import { CATALOGUE_EVENT, STATE_PATH, VALIDATOR_PREFIX } from '../../src/workbench/types.ts';
+import { CATALOGUE_EVENT, CHANGES_PATH, STATE_PATH, VALIDATOR_PREFIX } from '../../src/workbench/types.ts';
 import { validatorModuleCode } from '../validator-module.ts';
 import type { WorkbenchCatalogue } from './catalogue-state.ts';
+import type { WorkbenchChanges } from './changes.ts';
 
 /** Saves arrive as several events (editors write, rename, touch): one read after they settle. */
 const SETTLE_MS = 60;
 const VALIDATOR_ID = new RegExp(`^${VALIDATOR_PREFIX.replace(/[/@]/g, '\\$&')}([0-9a-f]{16})\\.js$`);
 
-export function workbenchPlugin(catalogue: WorkbenchCatalogue, sendTo?: string): Plugin {
+export function workbenchPlugin(catalogue: WorkbenchCatalogue, changes: WorkbenchChanges, sendTo?: string): Plugin {
   return {
     name: 'questionnaire-workbench',
     configureServer(server) {
@@ -35,6 +36,29 @@ export function workbenchPlugin(catalogue: WorkbenchCatalogue, sendTo?: string):
         response.setHeader('cache-control', 'no-store');
         response.end(JSON.stringify({ ...catalogue.state(), ...(sendTo ? { sendsTo: sendTo } : {}) }));
       });
+      // The form as last checked against the version the server last served: `?form=<id>`.
+      server.middlewares.use(CHANGES_PATH, (request, response) => {
+        const id = new URL(request.url ?? '', 'http://workbench').searchParams.get('form') ?? '';
+        const preview = catalogue.state().forms.find((form) => form.id === id)?.preview;
+        response.setHeader('content-type', 'application/json; charset=utf-8');
+        response.setHeader('cache-control', 'no-store');
+        if (!preview) {
+          response.statusCode = 404;
+          response.end(JSON.stringify({ error: `No form "${id}" has passed the check.` }));
+          return;
+        }
+        changes.of(preview.definition, preview.revision).then(
+          (found) => response.end(JSON.stringify(found)),
+          (error: unknown) => {
+            response.statusCode = 500;
+            const message = error instanceof Error ? error.message : String(error);
+            response.end(JSON.stringify({ error: `The stored versions could not be read: ${message}` }));
+          },
+        );
+      });
+    },
+    async closeBundle() {
+      await changes.close();
     },
     resolveId(id) {
       return VALIDATOR_ID.test(id) ? id : undefined;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { mantineTheme } from '../mantine-theme-css-plugin.ts';
 import { WorkbenchCatalogue } from './catalogue-state.ts';
+import { WorkbenchChanges, type LeadStoreSettings } from './changes.ts';
 import { workbenchPlugin } from './plugin.ts';
 
 export const WORKBENCH_ROOT = path.resolve(import.meta.dirname, '../../src/workbench');
@@ -19,10 +20,16 @@ export interface WorkbenchOptions {
    * site's page does: /api is forwarded there. Without it nothing is sent.
    */
   readonly sendTo?: string;
+  /**
+   * The database the intake server uses, whose newest stored version of a form is what the
+   * changes list compares with, and whose leads it counts. Without it: git's committed catalogue.
+   */
+  readonly leads?: LeadStoreSettings;
 }
 
 export async function startWorkbench(options: WorkbenchOptions): Promise<ViteDevServer> {
   const catalogue = new WorkbenchCatalogue(options.catalogueDir);
+  const changes = new WorkbenchChanges(catalogue.dir, options.leads);
   const server = await createServer({
     configFile: false,
     root: WORKBENCH_ROOT,
@@ -31,7 +38,7 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<ViteDev
     cacheDir: path.resolve(import.meta.dirname, '../../node_modules/.vite-workbench'),
     clearScreen: false,
     // The site's theme stylesheet too: the workbench renders forms with the site's components.
-    plugins: [mantineTheme(), workbenchPlugin(catalogue, options.sendTo)],
+    plugins: [mantineTheme(), workbenchPlugin(catalogue, changes, options.sendTo)],
     server: {
       port: options.port,
       strictPort: true,

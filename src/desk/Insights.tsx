@@ -1,7 +1,8 @@
 /**
  * Insights: pictures of the leads rather than tables. Leads per week per form; one form's funnel
  * (how many page views reached each step, and the share lost at each); how that form's leads
- * answered each choice question over the chosen period. The form and period live in the address.
+ * answered each choice question over the chosen period, questions of earlier versions of the form
+ * included. The form and period live in the address.
  */
 import { BarChart } from '@mantine/charts';
 import { ColorSwatch, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
@@ -160,11 +161,14 @@ export function Insights() {
               <Figure
                 key={choice.field}
                 title={choice.question}
-                summary={`Leads per answer, ${PERIOD_LABELS[data.period].toLowerCase()}${choice.multiple ? ' (several could be chosen)' : ''}.`}
+                summary={`${choice.noLongerAsked ? 'No longer asked: answered on earlier versions of the form. ' : ''}Leads per answer, ${PERIOD_LABELS[data.period].toLowerCase()}${choice.multiple ? ' (several could be chosen)' : ''}.`}
               >
                 <BarChart
                   h={choice.options.length * 34 + 40}
-                  data={choice.options.map((option) => ({ answer: option.label, leads: option.leads }))}
+                  data={choice.options.map((option) => ({
+                    answer: option.noLongerOffered ? `${option.label} (no longer offered)` : option.label,
+                    leads: option.leads,
+                  }))}
                   dataKey="answer"
                   orientation="vertical"
                   withBarValueLabel

@@ -3,7 +3,8 @@
  * removed or moved to another section; options added, removed or reworded (choices and a scale's
  * marks); reveals and required rules changed. The workbench and `schemas:check --changes` list it.
  */
-import type { Answers, FieldSchema, FormDefinition } from './definition.ts';
+import type { FieldSchema, FormDefinition } from './definition.ts';
+import { canonicalJson } from './versions.ts';
 
 export type ChangeKind =
   | 'question added'
@@ -41,8 +42,9 @@ function sectionOf(definition: FormDefinition, field: string): string | undefine
 
 const labelOf = (definition: FormDefinition, field: string) => definition.schema.properties[field]?.title ?? field;
 
+/** Canonical: a stored version's keys are sorted, the files' are not. */
 function revealOf(definition: FormDefinition, field: string): string {
-  return JSON.stringify(definition.form.reveals.find((reveal) => reveal.field === field) ?? null);
+  return canonicalJson(definition.form.reveals.find((reveal) => reveal.field === field) ?? null);
 }
 
 function isRequired(definition: FormDefinition, field: string): boolean {
@@ -90,28 +92,39 @@ export function versionChanges(before: FormDefinition, after: FormDefinition): V
   return changes;
 }
 
-/** Whether a stored lead's answers hold what a removed question or a reworded or removed option named. */
-export function answersTouched(change: VersionChange, answers: Answers): boolean {
-  const answer = answers[change.field];
-  if (change.kind === 'question removed') return answer !== undefined && answer !== null && answer !== '';
-  if (change.kind !== 'option reworded' && change.kind !== 'option removed') return false;
-  return Array.isArray(answer) ? answer.includes(change.value) : answer === change.value;
+/**
+ * What stored leads may have answered that a change concerns: the question a removal takes away,
+ * or the option a rewording or removal touches. Undefined for changes no stored answer reads
+ * differently (a question added or moved, an option added, a reveal or required rule changed).
+ */
+export function answeredItem(change: VersionChange): { field: string; value?: string | number } | undefined {
+  if (change.kind === 'question removed') return { field: change.field };
+  if (change.kind === 'option reworded' || change.kind === 'option removed') {
+    return change.value === undefined ? undefined : { field: change.field, value: change.value };
+  }
+  return undefined;
+}
+
+/** What a consultant reads about the stored leads a change concerns; empty when none answered it. */
+export function leadsSentence(count: number | undefined): string {
+  if (count === undefined || count === 0) return '';
+  return `${count} stored lead${count === 1 ? '' : 's'} answered it, and their answers stay readable as they were answered`;
 }
 
 /** The list as lines, with how many stored leads answered each removed or reworded item when known. */
-export function changeLines(formId: string, changes: readonly VersionChange[], counts?: readonly number[]): string[] {
+export function changeLines(
+  formId: string,
+  changes: readonly VersionChange[],
+  counts?: readonly (number | undefined)[],
+): string[] {
   if (changes.length === 0) return [`${formId}: no change since the version the server last served`];
   const lines = [
     `${formId}: ${changes.length} change${changes.length === 1 ? '' : 's'} since the version the server last served`,
   ];
   changes.forEach((change, index) => {
     const value = change.value === undefined ? '' : ` (${String(change.value)})`;
-    const count = counts?.[index];
-    const leads =
-      count === undefined || count === 0
-        ? ''
-        : `; ${count} stored lead${count === 1 ? '' : 's'} answered it, and their answers stay readable as they were answered`;
-    lines.push(`  ${change.kind}: ${change.field}${value} ${change.detail}${leads}`);
+    const leads = leadsSentence(counts?.[index]);
+    lines.push(`  ${change.kind}: ${change.field}${value} ${change.detail}${leads ? `; ${leads}` : ''}`);
   });
   return lines;
 }

@@ -6,6 +6,7 @@ import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
 import { FormHeader } from '../questionnaire-ui/FormHeader.tsx';
 import { QuestionnaireView } from '../questionnaire-ui/QuestionnaireView.tsx';
 import { useSubmission } from '../questionnaire-ui/use-submission.ts';
+import { ChangesPanel } from './ChangesPanel.tsx';
 import { CheckPanel } from './CheckPanel.tsx';
 import { OutputTabs } from './OutputTabs.tsx';
 import { outputsFor } from './outputs.ts';
@@ -175,6 +176,7 @@ export function FormBench({ state, id }: { state: WorkbenchState; id: string }) 
           others={state.forms.filter((other) => other.id !== id && other.problems.length > 0)}
           globalProblems={state.problems}
         />
+        <ChangesPanel formId={form.id} revision={form.preview?.revision} />
         {definition && outputs ? (
           <>
             <VerdictPanel definition={definition} outputs={outputs} sent={preview.sent} />

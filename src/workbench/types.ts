@@ -4,6 +4,7 @@
  * time, so both sides share it.
  */
 import type { FormDefinition } from '../questionnaire/definition.ts';
+import type { VersionChange } from '../questionnaire/version-changes.ts';
 
 /** A catalogue-check problem as the page shows it: file relative to the catalogue's parent folder. */
 export interface ShownProblem {
@@ -57,6 +58,29 @@ export interface WorkbenchState {
    */
   readonly sendsTo?: string;
 }
+
+/** What the form on disk is compared with. */
+export type ChangeBaseline =
+  /** The newest version of the form in the database: the one the server last served. */
+  | { readonly kind: 'served'; readonly version: string; readonly firstServedAt: string }
+  /** No database, or the server has not served this form: the catalogue as committed in git (HEAD). */
+  | { readonly kind: 'committed' }
+  /** Neither: nothing to compare with. */
+  | { readonly kind: 'none' };
+
+/** What the form as last checked changes since its baseline, and the stored leads each item concerns. */
+export interface FormChanges {
+  readonly formId: string;
+  /** The preview's revision these changes are of. */
+  readonly revision: string;
+  readonly baseline: ChangeBaseline;
+  /** Where the leads were counted, e.g. 'SQLite data/submissions.sqlite'; null without a database. */
+  readonly leadsFrom: string | null;
+  readonly changes: readonly (VersionChange & { readonly leads?: number })[];
+}
+
+/** Where the page fetches a form's changes: `?form=<id>`. */
+export const CHANGES_PATH = '/__workbench/changes.json';
 
 /** The dev server's custom HMR event after the catalogue was read again. */
 export const CATALOGUE_EVENT = 'workbench:catalogue';

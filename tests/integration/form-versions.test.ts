@@ -4,12 +4,14 @@
  * reworded, a question moved, a required question added, a reveal changed) and a restart on the
  * edited copy leave each lead's `leads show`, desk page, print view, access report and export row
  * exactly as they were. A visitor whose page was built before the edit still gets their answers in.
+ * Insights count answers across the versions: one bar per option value under its newest label, the
+ * removed question still drawn, marked as no longer asked.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccessReportData, LeadDetail, LeadPrint, PrivacyRequest } from '../../src/desk/contract.ts';
+import type { AccessReportData, FormInsights, LeadDetail, LeadPrint, PrivacyRequest } from '../../src/desk/contract.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { fullAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';
 import { buildPayload } from '../../src/questionnaire/payload.ts';
@@ -42,6 +44,19 @@ async function start(backend: Backend, dataDir: string): Promise<Running> {
   });
   const server = await createServer(config);
   return { ...server, url: await server.app.listen({ port: 0, host: '127.0.0.1' }) };
+}
+
+/** Rewords the first option of a single-choice question in the copy's schema.json; returns its value. */
+function rewordFirstOption(dir: string, field: string): unknown {
+  const file = path.join(dir, 'iso27001', 'schema.json');
+  const schema = JSON.parse(readFileSync(file, 'utf8')) as {
+    properties: Record<string, { oneOf?: { const: unknown; title?: string }[] }>;
+  };
+  const [option] = schema.properties[field]?.oneOf ?? [];
+  if (!option) throw new Error(`${field} has no options`);
+  option.title = `${option.title ?? String(option.const)}, as now worded`;
+  writeFileSync(file, `${JSON.stringify(schema, null, 2)}\n`);
+  return option.const;
 }
 
 describe.each(backends)('leads read as they were answered, across form edits, on $name', (backend) => {
@@ -161,5 +176,52 @@ describe.each(backends)('leads read as they were answered, across form edits, on
     expect(show).not.toContain('[object Object]');
     const detail = await call<LeadDetail>(`/desk/api/leads/${lead.id}`);
     expect(detail.report).toContain('retiredQuestion: site: Leeds, people: 4');
+  });
+
+  it('counts Insights’ answers across versions: one bar per option value, a removed question kept', async () => {
+    // A single-choice question the edits keep, and its first option, read from the schema.
+    const [choice, field] =
+      Object.entries(before.schema.properties).find(
+        ([name, entry]) => name !== 'budgetBand' && entry.type === 'string' && (entry.oneOf?.length ?? 0) > 2,
+      ) ?? [];
+    const value = field?.oneOf?.[0]?.const;
+    if (!choice || value === undefined) throw new Error('the ISO 27001 form has no single-choice question to reword');
+    const insights = () => call<FormInsights>('/desk/api/insights/forms/iso27001?period=month');
+    const figure = (shown: FormInsights, name: string) => shown.choices.find((each) => each.field === name);
+    const earlier = await insights();
+    const chosenEarlier = figure(earlier, choice)?.options[0]?.leads ?? 0;
+
+    // The budget question was removed above: still drawn for the leads that answered it, after today's questions.
+    const removed = figure(earlier, 'budgetBand');
+    const budget = before.schema.properties.budgetBand;
+    expect(removed).toMatchObject({ question: budget?.title, noLongerAsked: true });
+    expect(removed?.options.map((option) => option.label)).toEqual(budget?.oneOf?.map((option) => option.title));
+    expect(removed?.options.reduce((sum, option) => sum + option.leads, 0)).toBeGreaterThan(0);
+    expect(earlier.choices.at(-1)?.field).toBe('budgetBand');
+
+    // An option reworded, and a lead answered on the new version with it.
+    await server.app.close();
+    expect(rewordFirstOption(copy, choice)).toBe(value);
+    server = await start(backend, dataDir);
+    const after = withVersion(formById(loadCatalogue(copy), 'iso27001'));
+    await storeSubmission(
+      server.store,
+      {
+        formId: 'iso27001',
+        formVersion: after.version,
+        answers: JSON.stringify({ ...fullAnswers(after), [choice]: value }),
+      },
+      [],
+    );
+    const options = after.schema.properties[choice]?.oneOf ?? [];
+    const reworded = figure(await insights(), choice);
+    expect(reworded?.noLongerAsked).toBe(false);
+    // One bar per value: the earlier leads and the new one under today's label, none for the old wording.
+    expect(reworded?.options).toHaveLength(options.length);
+    expect(reworded?.options[0]).toEqual({
+      label: options[0]?.title,
+      leads: chosenEarlier + 1,
+      noLongerOffered: false,
+    });
   });
 });

@@ -11,7 +11,10 @@ import { buildPayload } from '../../src/questionnaire/payload.ts';
 import { runPipeline } from '../../src/questionnaire/pipeline.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
 import { readinessSnapshot } from '../../src/questionnaire/scoring.ts';
+import { leadsSentence } from '../../src/questionnaire/version-changes.ts';
 import { expectNoAxeViolations, watchForProblems } from '../e2e/support.ts';
+import { editIso27001 } from '../support/consultant-edits.ts';
+import { STORED_ANSWERS } from './stored-leads.ts';
 import { CATALOGUE_COPY, COPY_DIR } from './workbench-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -249,6 +252,43 @@ test('the readiness snapshot follows the answers and the scoring block as the co
   await expect(slot).toContainText('This form has no scoring block');
 });
 
+test('an edit lists what it changes since the served version, with the stored leads that answered each item', async ({
+  page,
+}) => {
+  const definition = definitionOf('iso27001');
+  await openForm(page, definition);
+  const panel = page.getByTestId('workbench-changes');
+  await expect(panel.getByRole('heading')).toHaveText('Changes since the version the server last served: 0');
+  await expect(panel.getByTestId('changes-baseline')).toContainText('submissions.sqlite');
+
+  const files = ['schema.json', 'ui.json', 'form.json'].map((name) => fileOf('iso27001', name));
+  const originals = files.map((file) => fs.readFileSync(file, 'utf8'));
+  try {
+    // Removes the budget question, rewords a maturity mark, and more (tests/support/consultant-edits.ts).
+    const edits = editIso27001(CATALOGUE_COPY);
+    const change = (kind: string, field: string) =>
+      page.getByTestId('workbench-change').filter({ hasText: `${kind} ${field}` });
+    await expect(change('question removed', edits.removed)).toBeVisible();
+    const answered = STORED_ANSWERS.filter((answers) => answers.budgetBand !== '').length;
+    await expect(change('question removed', edits.removed).getByTestId('change-leads')).toHaveText(
+      `${leadsSentence(answered)}.`,
+    );
+    const reworded = change('option reworded', edits.reworded.field);
+    await expect(reworded).toContainText(`(${edits.reworded.value})`);
+    const chose = STORED_ANSWERS.filter((answers) => answers.ismsMaturity === edits.reworded.value).length;
+    await expect(reworded.getByTestId('change-leads')).toHaveText(`${leadsSentence(chose)}.`);
+    // Added, moved and reveal changes concern no stored answer: no count.
+    await expect(change('question added', edits.added)).toBeVisible();
+    await expect(change('question added', edits.added).getByTestId('change-leads')).toHaveCount(0);
+    await expect(change('question moved', edits.moved)).toBeVisible();
+    await expect(change('reveal changed', edits.revealed)).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    files.forEach((file, index) => fs.writeFileSync(file, originals[index] ?? ''));
+  }
+  await expect(panel.getByRole('heading')).toHaveText('Changes since the version the server last served: 0');
+});
+
 test('new copies a form that the workbench shows, the check passes and every catalogue build step includes', async ({
   page,
 }) => {
@@ -272,6 +312,8 @@ test('new copies a form that the workbench shows, the check passes and every cat
     await expect(row).toContainText(title);
     await row.getByRole('link', { name: 'iso22301' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Never served, and the copy is not in git: the changes list says it has nothing to compare with.
+    await expect(page.getByTestId('workbench-changes')).toContainText('Nothing to compare with');
 
     const again = run('new', 'iso22301', '--from', 'iso27001');
     expect(again.status).toBe(2);

@@ -38,11 +38,17 @@ export type FunnelStepFigure = Static<typeof FunnelStepFigure>;
 
 export const ChoiceFigure = Type.Object({
   field: Type.String(),
+  /** Worded as the newest version of the form that asks it. */
   question: Type.String(),
+  /** A question only older versions asked: leads of the period answered it, today's form does not ask it. */
+  noLongerAsked: Type.Boolean(),
   /** Whether a lead may tick several options (the counts then add up to more than the leads). */
   multiple: Type.Boolean(),
-  /** Every option of the question in the form's order, with the leads that chose it. */
-  options: Type.Array(Type.Object({ label: Type.String(), leads: Type.Integer() })),
+  /**
+   * Every option of the question, one per value whatever its wording was, labelled as the newest
+   * version that offers it: today's options in the form's order, then those only older versions offered.
+   */
+  options: Type.Array(Type.Object({ label: Type.String(), leads: Type.Integer(), noLongerOffered: Type.Boolean() })),
 });
 export type ChoiceFigure = Static<typeof ChoiceFigure>;
 

@@ -1,20 +1,18 @@
 /**
  * Insights on the desk: leads per week per form, each form's funnel from the anonymous counts
  * (the `leads funnel` reading, src/server/leads/funnel.ts) and, for each choice question of a form,
- * how its leads answered over a period. Figures only: no lead is named, so nothing is audited.
+ * how its leads answered over a period, on whichever version of the form they answered
+ * (choice-figures.ts). Figures only: no lead is named, so nothing is audited.
  * Spam is left out of every count.
  */
 import { DEFAULT_WEEKS, type InsightPeriod } from '../../desk/contract/constants.ts';
-import {
-  FormInsights,
-  FormParams,
-  InsightQuery,
-  WeeklyLeads,
-  WeeklyQuery,
-  type ChoiceFigure,
-} from '../../desk/contract/insights.ts';
-import { optionLabel, type FieldSchema, type FormDefinition } from '../../questionnaire/definition.ts';
+import { FormInsights, FormParams, InsightQuery, WeeklyLeads, WeeklyQuery } from '../../desk/contract/insights.ts';
+import type { FormDefinition } from '../../questionnaire/definition.ts';
+import { formVersionId } from '../../questionnaire/version-id.ts';
+import { definitionFromContent } from '../../questionnaire/versions.ts';
 import { funnelRows } from '../leads/index.ts';
+import type { Store } from '../storage/store.ts';
+import { choiceFigures } from './choice-figures.ts';
 import { answering, type DeskContext, type MemberRoutes } from './context.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,42 +61,21 @@ export function weeklyLeads(
   };
 }
 
-/** The options of a choice question (its oneOf, else its enum), or null when it is not one. */
-function optionsOf(field: FieldSchema): (string | number)[] | null {
-  if (field.oneOf && field.oneOf.length > 0) return field.oneOf.map((option) => option.const);
-  if (field.enum && field.enum.length > 0) return [...field.enum];
-  return null;
-}
-
-/** How the leads answered each choice question of the form, in the form's order. */
-export function choiceFigures(definition: FormDefinition, answers: readonly Record<string, unknown>[]): ChoiceFigure[] {
-  const figures: ChoiceFigure[] = [];
-  for (const name of definition.form.sections.flatMap((section) => section.fields)) {
-    const field = definition.schema.properties[name];
-    if (!field || field.properties) continue;
-    const multiple = field.type === 'array';
-    const options = optionsOf(multiple ? (field.items ?? {}) : field);
-    if (!options) continue;
-    const itemField = multiple ? field.items : field;
-    figures.push({
-      field: name,
-      question: field.title ?? name,
-      multiple,
-      options: options.map((value) => ({
-        label: optionLabel(itemField, value),
-        leads: answers.filter((lead) => {
-          const answer = lead[name];
-          return multiple ? Array.isArray(answer) && answer.includes(value) : answer === value;
-        }).length,
-      })),
-    });
-  }
-  return figures;
-}
-
 function parseAnswers(text: string): Record<string, unknown> {
   const value: unknown = JSON.parse(text);
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** Today's form, then the older stored versions these leads were answered on, newest first. */
+async function answeredVersions(
+  store: Store,
+  today: FormDefinition,
+  leads: readonly { formVersion: string | null }[],
+): Promise<FormDefinition[]> {
+  const used = new Set(leads.map((lead) => lead.formVersion));
+  used.delete(formVersionId(today));
+  const older = (await store.versions.ofForm(today.id)).filter((version) => used.has(version.id)).reverse();
+  return [today, ...older.map((version) => definitionFromContent(version.formId, version.id, version.content))];
 }
 
 /**
@@ -134,7 +111,8 @@ export function insightRoutes(
         const now = context.now();
         const since = periodStart(period, now);
         const days = Math.floor((now.getTime() - since.getTime()) / DAY_MS) + 1;
-        const answers = (await context.store.desk.answersSince(definition.id, since.toISOString())).map(parseAnswers);
+        const leads = await context.store.desk.answersSince(definition.id, since.toISOString());
+        const answers = leads.map((lead) => parseAnswers(lead.answers));
         await flushCounts();
         const funnel = await funnelRows(context.store, definition, days, now);
         const figures: FormInsights = {
@@ -143,7 +121,7 @@ export function insightRoutes(
           since: dayOf(since),
           leads: answers.length,
           funnel: funnel.map((row) => ({ label: row.label, reached: row.reached, dropOff: row.dropOff })),
-          choices: choiceFigures(definition, answers),
+          choices: choiceFigures(await answeredVersions(context.store, definition, leads), answers),
           forms: formList,
         };
         return figures;

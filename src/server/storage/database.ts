@@ -29,6 +29,12 @@ export interface Dialect {
   readonly skipLocked: string;
   /** A text parameter stored into a JSON column. */
   json(placeholder: string): string;
+  /** The parameter that names an answer's key in answerGiven and answerHolds. */
+  answerKey(field: string): string;
+  /** Condition on a JSON column: an answer is given under the key `?` (present, not null, not empty text). */
+  answerGiven(column: string): string;
+  /** Condition on a JSON column: the answer under the key `?` is the JSON value `?`, or a list holding it. */
+  answerHolds(column: string): string;
   /** Joins an expression's values of a group with a separator, in a given order. */
   aggregate(expression: string, separator: string, orderBy: string): string;
   /** Statement that serialises transactions on one key until commit (null: transactions already are serial). */

@@ -11,6 +11,10 @@ export const postgresDialect: Dialect = {
   timestamp: 'TIMESTAMPTZ',
   skipLocked: ' FOR UPDATE SKIP LOCKED',
   json: (placeholder) => `CAST(${placeholder} AS jsonb)`,
+  answerKey: (field) => field,
+  answerGiven: (column) => `(${column} -> CAST(? AS text)) NOT IN (CAST('null' AS jsonb), CAST('""' AS jsonb))`,
+  // A list contains each of its items, and a single value itself: one test for both.
+  answerHolds: (column) => `(${column} -> CAST(? AS text)) @> CAST(? AS jsonb)`,
   aggregate: (expression, separator, orderBy) => `string_agg(${expression}, '${separator}' ORDER BY ${orderBy})`,
   lockKey: 'SELECT pg_advisory_xact_lock(hashtext(?))',
   // An UPDATE leaves each old row version behind until a vacuum; autovacuum comes a minute or more later.

@@ -32,6 +32,7 @@ export class SqlStore implements Store {
       ofForm: (formId) => formVersions.formVersionsOf(db, formId),
       unversioned: () => formVersions.unversionedLeads(db),
       recordLeadVersions: (versions) => formVersions.recordLeadVersions(db, versions),
+      leadsAnswering: (formId, items) => formVersions.leadsAnswering(db, formId, items),
     };
   }
 

@@ -17,6 +17,12 @@ export const sqliteDialect: Dialect = {
   timestamp: 'TEXT',
   skipLocked: '',
   json: (placeholder) => placeholder,
+  // A JSON path: the key quoted, so any field name is read as it is.
+  answerKey: (field) => `$.${JSON.stringify(field)}`,
+  answerGiven: (column) => `COALESCE(json_extract(${column}, ?), '') <> ''`,
+  // json_each also walks a single value (one row): one test for a choice and for a list of them.
+  answerHolds: (column) =>
+    `EXISTS (SELECT 1 FROM json_each(${column}, ?) AS item WHERE item.value = json_extract(?, '$'))`,
   aggregate: (expression, separator, orderBy) => `group_concat(${expression}, '${separator}' ORDER BY ${orderBy})`,
   lockKey: null,
   // SQLite reuses the pages an update frees; its planner needs no figures for these indexes.

@@ -6,9 +6,9 @@
  */
 
 import type { DeskStore, LeadListing } from '../desk/storage/index.ts';
-import type { StoredFormVersion } from './queries/form-versions.ts';
+import type { AnswerItem, StoredFormVersion } from './queries/form-versions.ts';
 
-export type { StoredFormVersion } from './queries/form-versions.ts';
+export type { AnswerItem, StoredFormVersion } from './queries/form-versions.ts';
 
 export interface FormVersionStore {
   /** Stores each version not stored yet; a stored version is never changed. */
@@ -20,6 +20,8 @@ export interface FormVersionStore {
   unversioned(): Promise<{ readonly id: string; readonly formId: string; readonly answers: string }[]>;
   /** Records the versions of leads that have none yet. */
   recordLeadVersions(versions: readonly { readonly id: string; readonly version: string }[]): Promise<void>;
+  /** How many of a form's stored leads answered each item (a question at all, or one option of it). */
+  leadsAnswering(formId: string, items: readonly AnswerItem[]): Promise<number[]>;
 }
 
 export type SubmissionStatus = 'new' | 'spam';

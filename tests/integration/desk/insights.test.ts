@@ -79,8 +79,8 @@ describe.each(backends)('insights on the desk on $name', (backend) => {
     expect(chosen?.question).toBe(field.title);
     expect(chosen?.options).toHaveLength(field.oneOf?.length ?? 0);
     expect(chosen?.options.slice(0, 2)).toEqual([
-      { label: optionLabel(field, first), leads: 2 },
-      { label: optionLabel(field, second), leads: 1 },
+      { label: optionLabel(field, first), leads: 2, noLongerOffered: false },
+      { label: optionLabel(field, second), leads: 1, noLongerOffered: false },
     ]);
     expect((await call('/desk/api/insights/forms/iso27001?period=decade', consultant)).status).toBe(400);
     expect((await call('/desk/api/insights/forms/no-such-form', consultant)).status).toBe(404);

@@ -14,8 +14,11 @@ export interface ReplyClockRecord {
 export interface InsightStore {
   /** Form and time of the leads (spam left out) received from `since` (ISO) on: the insights' weekly counts. */
   leadsReceivedSince(since: string): Promise<{ formId: string; receivedAt: string }[]>;
-  /** The answers (JSON text) of one form's leads (spam left out) received from `since` (ISO) on. */
-  answersSince(formId: string, since: string): Promise<string[]>;
+  /**
+   * The answers (JSON text) of one form's leads (spam left out) received from `since` (ISO) on,
+   * each with the form version it was answered on (null until the server records it).
+   */
+  answersSince(formId: string, since: string): Promise<{ answers: string; formVersion: string | null }[]>;
   /**
    * The reply clocks of the leads (spam left out) received from `since` (ISO) on, but those
    * stopped before the desk kept the clock (no time to measure).
@@ -35,11 +38,11 @@ export function insightStore(db: Database): InsightStore {
 
     async answersSince(formId, since) {
       const rows = await db.all(
-        `SELECT s.answers FROM desk_inbox i JOIN submissions s ON s.id = i.submission_id
+        `SELECT s.answers, s.form_version FROM desk_inbox i JOIN submissions s ON s.id = i.submission_id
          WHERE i.form_id = ? AND i.received_at >= ? AND i.stage <> 'spam'`,
         [formId, since],
       );
-      return rows.map((row) => answersText(row.answers));
+      return rows.map((row) => ({ answers: answersText(row.answers), formVersion: text(row.form_version) }));
     },
 
     async replyClocksSince(since) {

@@ -2,7 +2,7 @@
  * The form versions' statements: a version stored once (never rewritten), read back by name or
  * per form, and the leads stored before versions were kept given theirs.
  */
-import { placeholders, type Database, type Row } from '../database.ts';
+import { placeholders, type Database, type Row, type SqlValue } from '../database.ts';
 
 export interface StoredFormVersion {
   /** The SHA-256 of the content: the version's name. */
@@ -74,4 +74,26 @@ export async function recordLeadVersions(
       await tx.run('UPDATE submissions SET form_version = ? WHERE id = ? AND form_version IS NULL', [version, id]);
     }
   });
+}
+
+/** An answered item: a question (answered at all) or one option of it (chosen, alone or in a list). */
+export interface AnswerItem {
+  readonly field: string;
+  readonly value?: string | number;
+}
+
+/** How many of a form's stored leads answered each item, in the items' order (one pass over the leads). */
+export async function leadsAnswering(db: Database, formId: string, items: readonly AnswerItem[]): Promise<number[]> {
+  if (items.length === 0) return [];
+  const { dialect } = db;
+  const params: SqlValue[] = [];
+  const sums = items.map((item, index) => {
+    params.push(dialect.answerKey(item.field));
+    if (item.value === undefined)
+      return `SUM(CASE WHEN ${dialect.answerGiven('answers')} THEN 1 ELSE 0 END) AS c${index}`;
+    params.push(JSON.stringify(item.value));
+    return `SUM(CASE WHEN ${dialect.answerHolds('answers')} THEN 1 ELSE 0 END) AS c${index}`;
+  });
+  const [row] = await db.all(`SELECT ${sums.join(', ')} FROM submissions WHERE form_id = ?`, [...params, formId]);
+  return items.map((_, index) => Number(row?.[`c${index}`] ?? 0));
 }
