@@ -47,6 +47,17 @@ function revealOf(definition: FormDefinition, field: string): string {
   return canonicalJson(definition.form.reveals.find((reveal) => reveal.field === field) ?? null);
 }
 
+/** The reveal as a consultant reads it: "shown when sponsorship is "yes"", "always shown". */
+function revealText(definition: FormDefinition, field: string): string {
+  const reveal = definition.form.reveals.find((each) => each.field === field);
+  if (!reveal) return 'always shown';
+  const condition =
+    reveal.includes !== undefined
+      ? `includes ${JSON.stringify(reveal.includes)}`
+      : `is ${(reveal.equals ?? []).map((value) => JSON.stringify(value)).join(' or ')}`;
+  return `${reveal.mode === 'show' ? 'shown' : 'enabled'} when ${reveal.when} ${condition}`;
+}
+
 function isRequired(definition: FormDefinition, field: string): boolean {
   return definition.form.pipeline.some((step) => step.check === 'required' && step.fields.includes(field));
 }
@@ -78,7 +89,7 @@ export function versionChanges(before: FormDefinition, after: FormDefinition): V
       changes.push({
         kind: 'reveal changed',
         field,
-        detail: `${revealOf(before, field)} is now ${revealOf(after, field)}`,
+        detail: `was ${revealText(before, field)}, now ${revealText(after, field)}`,
       });
     }
     if (isRequired(before, field) !== isRequired(after, field)) {
