@@ -83,6 +83,11 @@ const FRAMEWORK_PARTS: readonly Part[] = [
  * after its own modules (scripts/defer-scripts.ts).
  */
 export const ENGINE_CHUNK = /^\/assets\/(form-[a-z]+|QuestionnaireForm)-[^/]+\.js$/;
+/**
+ * The window property holding the promise that the page's boot module has evaluated the engine's
+ * chunks (scripts/defer-scripts.ts); the form route's lazy import waits for it (src/pages/questionnaire/route.tsx).
+ */
+export const ENGINE_LOADED = '__formEngineLoaded';
 
 /** The form engine's libraries (form pages only), in parts for the same reason. */
 const FORM_PARTS: readonly Part[] = [

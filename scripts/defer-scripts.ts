@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ENGINE_CHUNK } from './client-chunks.ts';
+import { ENGINE_CHUNK, ENGINE_LOADED } from './client-chunks.ts';
 import { htmlFiles, lazyDependencies, RESTORE_STYLESHEET_LINKS } from './inline-css.ts';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
@@ -116,17 +116,20 @@ export function deferPageScripts(
     '}',
     // Hydration expects the stylesheet links where React Router rendered them; disabled, they fetch nothing.
     RESTORE_STYLESHEET_LINKS,
-    `import(${JSON.stringify(href)});`,
-    // The lazily loaded chunks, one per task, dependencies first: the page's lazy import, when it
-    // runs, finds them evaluated instead of evaluating them all in one long task.
+    // The lazily loaded chunks, one per task, dependencies first, once the page's modules have
+    // started: the form route's lazy import waits for this (ENGINE_LOADED), so it finds them
+    // evaluated instead of evaluating them all in one long task.
     ...(lazy.length
       ? [
-          `for (const href of ${JSON.stringify(lazy)}) {`,
-          '  await import(href);',
-          '  await new Promise((go) => setTimeout(go));',
-          '}',
+          `window.${ENGINE_LOADED} = (async () => {`,
+          `  for (const href of ${JSON.stringify(lazy)}) {`,
+          '    await import(href);',
+          '    await new Promise((go) => setTimeout(go));',
+          '  }',
+          '})();',
         ]
       : []),
+    `import(${JSON.stringify(href)});`,
   ].join('\n');
   return {
     html: html.replace(MODULEPRELOAD, '').replace(LOADER, () => `<script type="module" async="">${script}</script>`),
