@@ -3,7 +3,9 @@
  * route and the not-found page of the production server, BENCH_RUNS times each (default 3),
  * printed as one table of medians with the spread (max - min) of the timings, next to each page's
  * weight from the build (HTML, CSS, JS as gzip KB; JS files) and the requests the browser started
- * before the first contentful paint (observed in Lighthouse's own page load, not read from the HTML).
+ * before the first contentful paint (observed in Lighthouse's own page load, not read from the HTML),
+ * and on a form the time from its first contentful paint to the first keystroke its first text field
+ * accepts, in a Chromium throttled as Lighthouse's mobile profile (scripts/bench-keystroke.ts).
  * A benchmark, not a test: targets in docs/performance.md, "Benchmarks".
  * Uses the server at BENCH_URL (default http://localhost:4173), starting one when none answers.
  */
@@ -12,7 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { missingPageFor, prerenderPaths } from '../src/app/paths.ts';
+import { formPaths, missingPageFor, prerenderPaths } from '../src/app/paths.ts';
+import { keystrokeBrowser } from './bench-keystroke.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { pageFile, pageWeight, type PageWeight } from './page-weight.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
@@ -111,6 +114,8 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
+const keystrokes = await keystrokeBrowser();
+const forms = new Set(formPaths());
 const rows: string[] = [];
 try {
   for (const urlPath of paths) {
@@ -120,6 +125,9 @@ try {
       ? pageFile(SITE, urlPath)
       : pageFile(SITE, missingPageFor(urlPath));
     const weight: PageWeight = pageWeight(SITE, built);
+    const keystroke: number[] = [];
+    if (forms.has(urlPath))
+      for (let run = 0; run < runs; run++) keystroke.push(await keystrokes.measure(new URL(urlPath, base).href));
     const of = (key: Exclude<keyof Run, 'error'>) => results.map((result) => result[key]);
     const error = results.find((result) => result.error)?.error;
     const measured = error
@@ -143,23 +151,25 @@ try {
         kb(weight.jsBytes),
         weight.jsFiles,
         error ? '' : median(of('requestsBeforePaint')),
+        keystroke.length ? `${Math.round(median(keystroke))} (${Math.round(spread(keystroke))})` : '',
       ].join(' | '),
     );
     console.log(`${urlPath}: done (${runs} runs)`);
   }
 } finally {
   chrome.kill();
+  await keystrokes.close();
   await server?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 const table = [
-  '| route | performance (spread) | accessibility | best practices | SEO | FCP (ms) | LCP (ms) (spread) | TBT (ms) (spread) | CLS | HTML KB | CSS KB | JS KB | JS files | requests before first contentful paint |',
-  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  '| route | performance (spread) | accessibility | best practices | SEO | FCP (ms) | LCP (ms) (spread) | TBT (ms) (spread) | CLS | HTML KB | CSS KB | JS KB | JS files | requests before first contentful paint | first keystroke after first paint (ms) (spread) |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ...rows.map((row) => `| ${row} |`),
 ].join('\n');
 console.log(
-  `\nLighthouse (mobile, simulated throttling) on ${base}, median of ${runs} runs per route; weights from ${SITE} (gzip)\n\n${table}\n`,
+  `\nLighthouse (mobile, simulated throttling) on ${base}, median of ${runs} runs per route; weights from ${SITE} (gzip); first keystroke in Chromium throttled as Lighthouse's mobile profile (devtools throttling), median of ${runs}\n\n${table}\n`,
 );
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/lighthouse.md', `${table}\n`);

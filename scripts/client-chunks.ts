@@ -77,6 +77,18 @@ const FRAMEWORK_PARTS: readonly Part[] = [
   { name: 'ui', test: (id) => NODE_MODULES.test(id) },
 ];
 
+/**
+ * The questionnaire engine's chunks, as the browser requests them: the library parts below and the
+ * chunk the form route imports lazily (src/pages/questionnaire/route.tsx). A form page loads them
+ * after its own modules (scripts/defer-scripts.ts).
+ */
+export const ENGINE_CHUNK = /^\/assets\/(form-[a-z]+|QuestionnaireForm)-[^/]+\.js$/;
+/**
+ * The window property holding the promise that the page's boot module has evaluated the engine's
+ * chunks (scripts/defer-scripts.ts); the form route's lazy import waits for it (src/pages/questionnaire/route.tsx).
+ */
+export const ENGINE_LOADED = '__formEngineLoaded';
+
 /** The form engine's libraries (form pages only), in parts for the same reason. */
 const FORM_PARTS: readonly Part[] = [
   { name: 'form-controls', test: (id) => /[\\/]node_modules[\\/]@mantine[\\/]/.test(id) },
@@ -148,8 +160,11 @@ export function clientCodeSplitting(): Rolldown.CodeSplittingOptions {
   }
 
   const loaded = new Map<string, boolean>();
-  /** Imported statically, directly or not, by some entry (a page loads it with its route, not later). */
-  function loadedWithPage(id: string, context: ChunkingContext): boolean {
+  /**
+   * Imported, directly or not, by some entry: statically (a page loads it with its route) or through
+   * the form route's lazy import of its engine (loaded once the page is up).
+   */
+  function loadedByPage(id: string, context: ChunkingContext): boolean {
     const known = loaded.get(id);
     if (known !== undefined) return known;
     loaded.set(id, false);
@@ -158,7 +173,8 @@ export function clientCodeSplitting(): Rolldown.CodeSplittingOptions {
       !!info &&
       (info.isEntry ||
         (info.importers.length === 0 && info.dynamicImporters.length === 0) ||
-        info.importers.some((importerId) => loadedWithPage(importerId, context)));
+        info.importers.some((importerId) => loadedByPage(importerId, context)) ||
+        info.dynamicImporters.some((importerId) => FORM_ROUTE.test(importerId) && loadedByPage(importerId, context)));
     loaded.set(id, result);
     return result;
   }
@@ -172,7 +188,7 @@ export function clientCodeSplitting(): Rolldown.CodeSplittingOptions {
         FRAMEWORK_PARTS,
         (id, context) => !context.getModuleInfo(id)?.isEntry && onContentPages(id, context),
       ),
-      ...partGroups(0, FORM_PARTS, (id, context) => !onContentPages(id, context) && loadedWithPage(id, context)),
+      ...partGroups(0, FORM_PARTS, (id, context) => !onContentPages(id, context) && loadedByPage(id, context)),
       {
         // Shared by two or more pages; a page's own components stay in its route chunk.
         name: (id, context) =>

@@ -12,7 +12,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { htmlFiles, RESTORE_STYLESHEET_LINKS } from './inline-css.ts';
+import { ENGINE_CHUNK, ENGINE_LOADED } from './client-chunks.ts';
+import { htmlFiles, lazyDependencies, RESTORE_STYLESHEET_LINKS } from './inline-css.ts';
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
 const LOADER = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -42,22 +43,32 @@ export function sharedChunksInOrder(
   importsOf: (href: string) => readonly string[],
 ): string[] {
   const own = new Set(roots);
+  return dependenciesFirst(roots, importsOf).filter((href) => !own.has(href));
+}
+
+/** The chunks and everything they import, each after the chunks it imports. */
+export function dependenciesFirst(hrefs: readonly string[], importsOf: (href: string) => readonly string[]): string[] {
   const seen = new Set<string>();
   const order: string[] = [];
   const visit = (href: string) => {
     if (seen.has(href)) return;
     seen.add(href);
     for (const dependency of importsOf(href)) visit(dependency);
-    if (!own.has(href)) order.push(href);
+    order.push(href);
   };
-  for (const root of roots) visit(root);
+  for (const href of hrefs) visit(href);
   return order;
 }
 
-/** The page with its module downloads started after the first paint, and the module it loads then. */
+/**
+ * The page with its module downloads started after the first paint, and the module it loads then.
+ * `lazyOf` names the chunks a module's lazy imports load (the form route's engine): they download
+ * after the page's own modules and evaluate one per task once the page's modules have started.
+ */
 export function deferPageScripts(
   html: string,
   importsOf: (href: string) => readonly string[] = () => [],
+  lazyOf: (href: string) => readonly string[] = () => [],
 ): { html: string; boot?: { href: string; code: string } } {
   const loader = LOADER.exec(html);
   if (!loader) return { html };
@@ -69,7 +80,12 @@ export function deferPageScripts(
   const roots = [...code.matchAll(LOADER_IMPORT)].map((match) => match[1] ?? match[2] ?? '');
   const shared = sharedChunksInOrder(roots, importsOf);
   const linked = [...html.matchAll(MODULEPRELOAD)].map((match) => match[1] ?? '');
-  const preloads = [...new Set([...shared, ...roots, ...linked]), href];
+  const page = new Set([...shared, ...roots, ...linked]);
+  const lazy = dependenciesFirst(
+    roots.flatMap((root) => lazyOf(root)),
+    importsOf,
+  ).filter((chunk) => !page.has(chunk));
+  const preloads = [...page, href, ...lazy];
   const script = [
     // Once the browser reports the first contentful paint (a first paint of backgrounds alone may
     // come before it); at once in a background tab, which paints nothing; after a frame where paint
@@ -100,6 +116,19 @@ export function deferPageScripts(
     '}',
     // Hydration expects the stylesheet links where React Router rendered them; disabled, they fetch nothing.
     RESTORE_STYLESHEET_LINKS,
+    // The lazily loaded chunks, one per task, dependencies first, once the page's modules have
+    // started: the form route's lazy import waits for this (ENGINE_LOADED), so it finds them
+    // evaluated instead of evaluating them all in one long task.
+    ...(lazy.length
+      ? [
+          `window.${ENGINE_LOADED} = (async () => {`,
+          `  for (const href of ${JSON.stringify(lazy)}) {`,
+          '    await import(href);',
+          '    await new Promise((go) => setTimeout(go));',
+          '  }',
+          '})();',
+        ]
+      : []),
     `import(${JSON.stringify(href)});`,
   ].join('\n');
   return {
@@ -116,8 +145,13 @@ export function deferSiteScripts(siteDir: string): void {
     if (!found) imports.set(href, (found = chunkImports(href, readFileSync(path.join(siteDir, href), 'utf8'))));
     return found;
   };
+  // Of what a page's modules load lazily, only the form engine: a blog index's posts load on demand.
+  const lazyOf = (href: string) =>
+    lazyDependencies(readFileSync(path.join(siteDir, href), 'utf8')).filter((dependency) =>
+      ENGINE_CHUNK.test(dependency),
+    );
   for (const file of htmlFiles(siteDir)) {
-    const page = deferPageScripts(readFileSync(file, 'utf8'), importsOf);
+    const page = deferPageScripts(readFileSync(file, 'utf8'), importsOf, lazyOf);
     if (page.boot) writeFileSync(path.join(siteDir, page.boot.href), page.boot.code);
     writeFileSync(file, page.html);
   }

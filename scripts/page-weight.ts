@@ -1,6 +1,7 @@
 /**
  * What a prerendered page costs a first-time visitor, read from the build: its HTML, its CSS
- * (inlined and linked) and the JavaScript it loads up front, as gzip bytes.
+ * (inlined and linked) and the JavaScript it loads up front (on a form page with its engine, which
+ * loads after the page's own modules, but not the form's validator, which the engine imports), as gzip bytes.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,8 @@ export function pageWeight(siteDir: string, htmlFile: string): PageWeight {
 
   const scriptSources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((match) => match[1] ?? '');
   const preloads = links.filter((tag) => /rel="modulepreload"/.test(tag)).map((tag) => attribute(tag, 'href') ?? '');
-  const inlineImports = [...html.matchAll(/\bimport\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  // The page's loader names what it imports and preloads (on a form page its engine too) by path.
+  const inlineImports = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
   // Each module's static imports load with it (its lazy import() calls do not).
   const jsHrefs = new Set<string>();
   const pending = [...preloads, ...scriptSources, ...inlineImports].filter((href) => href.startsWith('/assets/'));

@@ -77,3 +77,23 @@ test('with its scripts held back a questionnaire takes every kind of answer and 
       await expect(page.locator(`#${definition.id}_${field}`)).toHaveValue(value);
   }
 });
+
+test('with its scripts held back a slider is the browser own: its level set then is kept when they arrive', async ({
+  page,
+}) => {
+  const definition = formById(catalogue, 'iso27001');
+  const field = Object.keys(definition.schema.properties).find((name) => widgetOf(definition, name) === 'range');
+  const schema = field ? definition.schema.properties[field] : undefined;
+  if (!field || schema?.maximum === undefined) throw new Error('iso27001 has no slider with a maximum');
+  const { opened, release } = await openWithScriptsHeld(page, definition);
+  const labelled = `[aria-labelledby="${definition.id}_${field}-label"]`;
+  const native = page.locator(`input[type="range"]${labelled}`);
+  await native.focus();
+  await page.keyboard.press('End');
+  await expect(native).toHaveValue(String(schema.maximum));
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  release();
+  await opened;
+  await expect(page.locator(`[role="slider"]${labelled}`)).toHaveAttribute('aria-valuenow', String(schema.maximum));
+});

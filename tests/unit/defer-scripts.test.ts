@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkImports, deferPageScripts, sharedChunksInOrder } from '../../scripts/defer-scripts.ts';
+import { ENGINE_LOADED } from '../../scripts/client-chunks.ts';
+import { chunkImports, deferPageScripts, dependenciesFirst, sharedChunksInOrder } from '../../scripts/defer-scripts.ts';
 
 const loader = [
   'import "/assets/manifest-1.js";',
@@ -107,5 +108,44 @@ describe('shared chunks evaluate one per task, dependencies first', () => {
     const preloads = JSON.parse(/\(async \(\) => \{\n {2}for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1] ?? '[]');
     const roots = ['/assets/manifest-1.js', '/assets/root-2.js', '/assets/route-3.js', '/assets/entry.client-4.js'];
     expect(preloads).toEqual([...sharedChunksInOrder(roots, importsOf), ...roots, boot?.href]);
+  });
+});
+
+describe('the form engine, loaded lazily by its route, comes after the page’s own modules', () => {
+  const graph: Record<string, string[]> = {
+    '/assets/root-2.js': ['/assets/react.js'],
+    '/assets/route-3.js': ['/assets/react.js'],
+    '/assets/engine.js': ['/assets/engine-parts.js', '/assets/react.js'],
+    '/assets/engine-parts.js': ['/assets/react.js'],
+  };
+  const importsOf = (href: string) => graph[href] ?? [];
+  const lazyOf = (href: string) => (href === '/assets/route-3.js' ? ['/assets/engine.js', '/assets/react.js'] : []);
+  const { html, boot } = deferPageScripts(page, importsOf, lazyOf);
+
+  it('preloaded after the boot module, dependencies first, nothing twice', () => {
+    const preloads = JSON.parse(/\(async \(\) => \{\n {2}for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1] ?? '[]');
+    expect(preloads.slice(preloads.indexOf(boot?.href))).toEqual([
+      boot?.href,
+      '/assets/engine-parts.js',
+      '/assets/engine.js',
+    ]);
+    expect(new Set(preloads).size).toBe(preloads.length);
+  });
+
+  it('imported one per task as the page’s modules start, the route’s lazy import waiting for them', () => {
+    const bootImport = html.indexOf(`import(${JSON.stringify(boot?.href)});`);
+    const engine = html.indexOf(
+      `window.${ENGINE_LOADED} = (async () => {\n  for (const href of ${JSON.stringify(['/assets/engine-parts.js', '/assets/engine.js'])}) {\n    await import(href);\n    await new Promise((go) => setTimeout(go));\n  }\n})();\n`,
+    );
+    expect(engine).toBeGreaterThan(0);
+    expect(bootImport).toBeGreaterThan(engine);
+  });
+
+  it('the chunks are listed dependencies first', () => {
+    expect(dependenciesFirst(['/assets/engine.js'], importsOf)).toEqual([
+      '/assets/react.js',
+      '/assets/engine-parts.js',
+      '/assets/engine.js',
+    ]);
   });
 });

@@ -1,14 +1,31 @@
 import { Loader } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { data } from 'react-router';
 import { formByRoute, loadCatalogue } from '../../questionnaire/catalogue-fs.ts';
 import { withVersion } from '../../questionnaire/version-id.ts';
-import { QuestionnaireForm } from '../../questionnaire-ui/QuestionnaireForm.tsx';
 import '../../questionnaire-ui/form-styles.ts';
 import 'virtual:form-reveals.css';
 import { pageMeta } from '../../shared/seo.ts';
 import type { Route } from './+types/route';
 import { firmWording, QuestionnaireLayout } from './layout.tsx';
+
+// The questionnaire engine (RJSF, form controls, validator, drafts, funnel) loads after the page
+// hydrates: the prerendered form takes input from its HTML meanwhile, React keeps that HTML as it is
+// while the engine's chunk is on its way, and the engine starts from what the visitor typed.
+const QuestionnaireForm = lazy(async () => {
+  // On a prerendered page the boot module evaluates the engine's chunks one per task
+  // (scripts/defer-scripts.ts); importing it sooner would evaluate the rest in one long task.
+  if (typeof window !== 'undefined') await window.__formEngineLoaded;
+  const { QuestionnaireForm: Form } = await import('../../questionnaire-ui/QuestionnaireForm.tsx');
+  return { default: Form };
+});
+
+declare global {
+  interface Window {
+    /** Set by the page's boot module (ENGINE_LOADED in scripts/client-chunks.ts). */
+    __formEngineLoaded?: Promise<void>;
+  }
+}
 
 // One page for every catalogue form: the route's form is found by its URL at build time, and its
 // JSON travels inside the prerendered page rather than in the JavaScript bundle.

@@ -1,5 +1,6 @@
 import { Input, Slider, Text } from '@mantine/core';
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils';
+import { useHydrated } from '../../shared/use-hydrated.ts';
 import classes from './RangeWidget.module.css';
 
 interface Mark {
@@ -16,6 +17,9 @@ export function clampToStep(value: number, min: number, max: number, step: numbe
 /**
  * A 1-to-5 style scale: Mantine's slider, its scale labelled from ui.json marks in a row of our
  * own (ends aligned to the edges so long labels never overflow), and the chosen level in words.
+ * Until the scripts run (and without them) it is the browser's own range input under the same
+ * name, so the level can be set and is sent with the form; the level in words needs the scripts
+ * (its line is kept, hidden, so the form does not move when they arrive).
  */
 export function RangeWidget({ id, value, schema, options, label, disabled, readonly, onChange }: WidgetProps) {
   const min = schema.minimum ?? 0;
@@ -24,6 +28,7 @@ export function RangeWidget({ id, value, schema, options, label, disabled, reado
   const marks = (options.marks as readonly Mark[] | undefined) ?? [];
   const current = clampToStep(typeof value === 'number' ? value : Number(schema.default ?? min), min, max, step);
   const labelId = `${id}-label`;
+  const hydrated = useHydrated();
   // What the level means, as the scale names it ("2 - Basic security policies"); between named
   // levels, where on the scale it sits ("2 on a scale from 1 - Very Low to 5 - Very High").
   const labelOf = (level: number) => marks.find((mark) => mark.value === level)?.label ?? String(level);
@@ -35,28 +40,44 @@ export function RangeWidget({ id, value, schema, options, label, disabled, reado
   return (
     // The visible label names the slider through aria-labelledby: a <label for> may only name a form control.
     <Input.Wrapper labelElement="div" labelProps={{ id: labelId }} label={labelValue(label)}>
-      <Slider
-        id={id}
-        // Its hidden input carries the level in a form sent without scripts.
-        name={id}
-        min={min}
-        max={max}
-        step={step}
-        value={current}
-        marks={marks.map((mark) => ({ value: mark.value }))}
-        label={null}
-        thumbValueText={valueText}
-        disabled={disabled || readonly}
-        onChange={(next) => onChange(clampToStep(next, min, max, step))}
-        thumbProps={{
-          'aria-labelledby': labelId,
-          'aria-describedby': ariaDescribedByIds(id),
-        }}
-        mt="sm"
-        color="teal"
-        // At least 24 px, the smallest target WCAG 2.2 allows.
-        thumbSize={24}
-      />
+      {hydrated ? (
+        <Slider
+          id={id}
+          // Its hidden input carries the level in a form sent without scripts.
+          name={id}
+          min={min}
+          max={max}
+          step={step}
+          value={current}
+          marks={marks.map((mark) => ({ value: mark.value }))}
+          label={null}
+          thumbValueText={valueText}
+          disabled={disabled || readonly}
+          onChange={(next) => onChange(clampToStep(next, min, max, step))}
+          thumbProps={{
+            'aria-labelledby': labelId,
+            'aria-describedby': ariaDescribedByIds(id),
+          }}
+          mt="sm"
+          color="teal"
+          // At least 24 px, the smallest target WCAG 2.2 allows.
+          thumbSize={24}
+        />
+      ) : (
+        <input
+          type="range"
+          id={id}
+          name={id}
+          className={classes.native}
+          min={min}
+          max={max}
+          step={step}
+          defaultValue={current}
+          disabled={disabled || readonly}
+          aria-labelledby={labelId}
+          aria-describedby={ariaDescribedByIds(id)}
+        />
+      )}
       <div className={classes.scale} aria-hidden="true">
         {scale.map((mark) => (
           <span
@@ -68,7 +89,7 @@ export function RangeWidget({ id, value, schema, options, label, disabled, reado
           </span>
         ))}
       </div>
-      <Text size="sm" c="navy.8" fw={600} mt={4}>
+      <Text size="sm" c="navy.8" fw={600} mt={4} className={hydrated ? undefined : classes.pending}>
         Selected: {shown}
       </Text>
     </Input.Wrapper>
