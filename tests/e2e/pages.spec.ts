@@ -3,6 +3,7 @@ import { formPaths, prerenderPaths } from '../../src/app/paths.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { representativeForms } from './representative-forms.ts';
 import { expectSoundLayout } from './layout-checks.ts';
+import { budgetText, expectWithinBudget } from './page-budget.ts';
 import { expectNoAxeViolations, keyTextsOf, pageReady, watchForProblems, watchRequests } from './support.ts';
 
 const contentPaths = prerenderPaths();
@@ -19,7 +20,7 @@ const axePaths = new Set([
 
 for (const urlPath of contentPaths) {
   test.describe(`page ${urlPath}`, () => {
-    test(`loads with 200: its key texts, no console error or CSP violation${axePaths.has(urlPath) ? ', no axe violation (WCAG 2.2 A and AA)' : ''}, a sound layout at 320, 375 and 1280 px, nothing from another origin`, async ({
+    test(`loads with 200: its key texts, no console error or CSP violation${axePaths.has(urlPath) ? ', no axe violation (WCAG 2.2 A and AA)' : ''}, ${budgetText(urlPath)}, a sound layout at 320, 375 and 1280 px, nothing from another origin`, async ({
       page,
       baseURL,
     }) => {
@@ -32,6 +33,9 @@ for (const urlPath of contentPaths) {
       }
       await expect(page.locator('header').first()).toBeVisible();
       await pageReady(page);
+      // What a first visit loads, before axe, resizing and scrolling ask for anything more.
+      await loads.settled();
+      await expectWithinBudget(page, urlPath, [...loads.requests]);
       if (axePaths.has(urlPath)) await expectNoAxeViolations(page);
       await expectSoundLayout(page, urlPath);
       // Scrolled to the end, so what loads further down loads too: two frames later the scrolled page
