@@ -25,6 +25,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // A stubbed global (fetch) lasts for its test only, also when the next file shares the worker.
     unstubGlobals: true,
+    setupFiles: ['tests/support/dom-setup.ts'],
     // expect.poll waits on servers, their outboxes and sockets: on a loaded two-core machine a
     // delivery can take seconds, so a condition has 15 s to come true (vi.waitFor is told each time).
     expect: { poll: { timeout: 15_000 } },

@@ -3,9 +3,9 @@
  * A questionnaire before and after hydration: every part locked, then each part unlocked in page
  * order, and parts added later (the workbench's preview of an edited form) open too.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PartFieldset, PartsUnlock } from '../../src/questionnaire-ui/unlock.tsx';
 
 function Form({ locked, parts }: { locked: boolean; parts: number }) {
@@ -21,8 +21,6 @@ function Form({ locked, parts }: { locked: boolean; parts: number }) {
 }
 
 const inputs = () => screen.getAllByRole('textbox');
-
-afterEach(cleanup);
 
 describe('form parts unlock after hydration', () => {
   it('locked, every part is disabled; unlocked, the parts open top to bottom, then the frame settles', async () => {
