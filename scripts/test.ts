@@ -29,17 +29,25 @@ const stages: readonly Stage[] = [
       ],
     ],
   },
-  one('unit tests', 'npm run test:unit'),
-  one('development server', 'npm run test:dev'),
-  one('workbench', 'npm run test:workbench'),
-  one('build', 'npm run build'),
-  // The W3C Nu HTML Checker over every built page, in one JVM run (installs Java where it can).
-  one('valid HTML', 'npm run check:html'),
+  // The unit and integration tests leave part of a core idle (they wait on servers, sockets and
+  // timers); the build, one core's work, fills it. Neither reads what the other writes: the tests
+  // serve the fixture site, never build/.
+  {
+    lanes: [
+      [['unit tests', 'npm run test:unit']],
+      [
+        ['build', 'npm run build'],
+        // The W3C Nu HTML Checker over every built page, in one JVM run (installs Java where it can).
+        ['valid HTML', 'npm run check:html'],
+      ],
+    ],
+  },
+  // The development server, the workbench and the question shapes example (filled in the workbench
+  // page and sent through the real server), one suite per browser worker.
+  one('dev server, workbench, shapes', 'npm run test:tools'),
   one('end-to-end tests', 'npm run test:e2e'),
-  // The question shapes example filled in the workbench page and sent through the real server.
-  one('question shapes', 'npm run test:shapes'),
 ];
-const browserSteps = new Set(['development server', 'workbench', 'end-to-end tests', 'question shapes']);
+const browserSteps = new Set(['dev server, workbench, shapes', 'end-to-end tests']);
 const hints: Readonly<Record<string, string>> = { format: 'Run npm run format to format every file.' };
 
 /** Each step's time and the run's, printed at the end whether it passed or not, so a stage that grows is seen when it does. */

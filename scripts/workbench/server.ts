@@ -34,8 +34,9 @@ export async function startWorkbench(options: WorkbenchOptions): Promise<ViteDev
     configFile: false,
     root: WORKBENCH_ROOT,
     appType: 'spa',
-    // Its own optimizer cache: the site's dev server may run at the same time.
-    cacheDir: path.resolve(import.meta.dirname, '../../node_modules/.vite-workbench'),
+    // An optimizer cache of its own per port: the site's dev server and a second workbench (the
+    // tests run two at once) may start at the same time, and two optimizers must not share a folder.
+    cacheDir: path.resolve(import.meta.dirname, `../../node_modules/.vite-workbench-${options.port}`),
     clearScreen: false,
     // The site's theme stylesheet too: the workbench renders forms with the site's components.
     plugins: [mantineTheme(), workbenchPlugin(catalogue, changes, options.sendTo)],
