@@ -46,6 +46,8 @@ async function expectClauseCards(page: Page, diagram: StructureDiagram): Promise
 // One visit per service page holds every check of that page, in this order; one that moves the page
 // (a link to a section) comes last. The illustrations are compared across pages, so all pages are one test.
 test('every service page: Get Started, its own illustration, its structure diagram and links', async ({ page }) => {
+  // A visit per service page: 20 s each, where a test of one or two visits has 60 s.
+  test.setTimeout(services.length * 20_000);
   const seen = new Set<string>();
   for (const service of services) {
     const urlPath = sitePath('service', service.slug);
