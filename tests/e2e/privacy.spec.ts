@@ -63,34 +63,36 @@ test('the privacy notice lists every field of every form, dated and versioned fr
   expect(problems).toEqual([]);
 });
 
-test('the footer links the privacy notice on every kind of page', async ({ page }) => {
-  for (const urlPath of ['/', '/contact', '/iso27001-questionnaire', '/blog/tisax-automotive-guide']) {
-    await page.goto(urlPath);
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
-  }
-});
-
 // Every consent box has the notice beside it (checked for every form in tests/unit/every-form.test.tsx);
-// in the browser, a visitor opens it from one form's box and loses nothing they typed (the last test).
-
-test('the contact form has the notice beside its send button; opening it loses nothing typed', async ({
+// in the browser, a visitor opens it from one form's box and loses nothing they typed (below). The contact
+// page's one visit holds its footer check too; it comes last, as what is typed there stays on the page.
+test('the footer links the privacy notice on every kind of page; the contact form has it beside its send button', async ({
   page,
   context,
 }) => {
   const contact = formById(loadCatalogue(), 'contact');
-  await page.goto(contact.form.route);
-  const send = page.getByRole('button', { name: contact.form.submit.label });
-  await expect(send).toBeEnabled();
-  await page.locator(fieldId(contact, 'name')).fill('Jane Smith');
-  await page.locator(fieldId(contact, 'message')).fill('We need ISO 27001 by spring.');
-  const link = besideNoticeLink(send);
-  await expect(link).toHaveAttribute('href', '/privacy');
-  const [notice] = await Promise.all([context.waitForEvent('page'), link.click()]);
-  await expect(notice.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.locator(fieldId(contact, 'name'))).toHaveValue('Jane Smith');
-  await expect(page.locator(fieldId(contact, 'message'))).toHaveValue('We need ISO 27001 by spring.');
+  for (const urlPath of ['/', '/iso27001-questionnaire', '/blog/tisax-automotive-guide', '/contact']) {
+    await page.goto(urlPath);
+    await test.step(`the footer links the privacy notice on every kind of page: ${urlPath}`, async () => {
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
+    });
+  }
+
+  await test.step('the contact form has the notice beside its send button; opening it loses nothing typed', async () => {
+    await expect(page).toHaveURL(contact.form.route);
+    const send = page.getByRole('button', { name: contact.form.submit.label });
+    await expect(send).toBeEnabled();
+    await page.locator(fieldId(contact, 'name')).fill('Jane Smith');
+    await page.locator(fieldId(contact, 'message')).fill('We need ISO 27001 by spring.');
+    const link = besideNoticeLink(send);
+    await expect(link).toHaveAttribute('href', '/privacy');
+    const [notice] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect(notice.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator(fieldId(contact, 'name'))).toHaveValue('Jane Smith');
+    await expect(page.locator(fieldId(contact, 'message'))).toHaveValue('We need ISO 27001 by spring.');
+  });
 });
 
 test('a questionnaire keeps its answers and the ticked consent box while the notice is read', async ({

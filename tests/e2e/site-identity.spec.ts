@@ -23,26 +23,25 @@ test('no page links a social profile or other external page the firm config does
   }
 });
 
-test('About and home invent no team, credentials, sectors or case studies while the config sets none', async ({
-  page,
-}) => {
-  for (const urlPath of ['/', '/about']) {
-    await page.goto(urlPath);
-    for (const id of ['team', 'credentials', 'client-sectors', 'case-studies']) {
-      await expect(page.getByTestId(id), `${urlPath} ${id}`).toHaveCount(0);
+// One visit to each page holds both checks; /about, which both read, is visited once.
+test('home, About, contact and services: nothing invented about the firm, no copy repeated', async ({ page }) => {
+  await test.step('About and home invent no team, credentials, sectors or case studies while the config sets none', async () => {
+    for (const urlPath of ['/', '/about']) {
+      await page.goto(urlPath);
+      for (const id of ['team', 'credentials', 'client-sectors', 'case-studies']) {
+        await expect(page.getByTestId(id), `${urlPath} ${id}`).toHaveCount(0);
+      }
+      await expect(page.getByTestId('firm-address')).toHaveCount(0);
     }
-    await expect(page.getByTestId('firm-address')).toHaveCount(0);
-  }
-});
+  });
 
-test('copy is not repeated: one reply-time promise on /contact and /services, one "How we work" on /about', async ({
-  page,
-}) => {
-  for (const urlPath of ['/contact', '/services']) {
-    await page.goto(urlPath);
-    const promises = (await page.locator('body').innerText()).match(/24 hours/gi) ?? [];
-    expect(promises, urlPath).toHaveLength(1);
-  }
-  await page.goto('/about');
-  await expect(page.getByRole('heading', { name: 'How we work' })).toHaveCount(1);
+  await test.step('copy is not repeated: one reply-time promise on /contact and /services, one "How we work" on /about', async () => {
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { name: 'How we work' })).toHaveCount(1);
+    for (const urlPath of ['/contact', '/services']) {
+      await page.goto(urlPath);
+      const promises = (await page.locator('body').innerText()).match(/24 hours/gi) ?? [];
+      expect(promises, urlPath).toHaveLength(1);
+    }
+  });
 });
