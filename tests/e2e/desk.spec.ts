@@ -2,8 +2,8 @@
  * The firm's desk in Chromium against the production build and server: the first owner enrols
  * from the command line's link with a virtual authenticator (CDP WebAuthn), signs out and in with
  * the passkey, opens a lead submitted through the real form a moment earlier, changes its status
- * and adds a note; `leads audit` shows each step. Then what it refuses, and what the public site
- * holds of it (nothing).
+ * and adds a note; `leads audit` shows each step. Then, for one consultant, what it refuses, how it
+ * shows a visitor's text and Insights' charts, each a step; and what the public site holds of it (nothing).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -155,88 +155,33 @@ test('the first owner enrols, signs in with the passkey, works a fresh lead, and
   expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
 });
 
-test('refuses what it must: no session, a consultant on an owner action, a foreign origin', async ({
-  page,
-  request,
-}) => {
-  for (const path of ['/desk/api/session', '/desk/api/leads', '/desk/api/leads.csv', '/desk/api/leads/x']) {
-    expect((await request.get(`${DESK}${path}`)).status(), path).toBe(401);
-  }
-  for (const path of ['/desk/api/leads/x/status', '/desk/api/leads/x/notes', '/desk/api/sign-out']) {
-    expect((await request.post(`${DESK}${path}`, { data: {}, headers: { origin: DESK } })).status(), path).toBe(401);
-  }
-  // Every page of the desk is the same shell, which shows the sign-in screen without a session.
-  await page.goto(`${DESK}/desk/leads/anything`);
-  await expect(page.getByRole('heading', { name: 'Sign in to the desk' })).toBeVisible();
-
-  await withPasskeys(page);
-  const email = `consultant-${Date.now()}@firm.example`;
-  await page.goto(await invite(email, 'consultant'));
-  await page.getByRole('button', { name: 'Create my passkey' }).click();
-  await expect(page.getByTestId('desk-member')).toHaveText(`${email} (consultant)`);
-  await expect(page.getByRole('link', { name: 'Export this view (CSV)' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Delivery' }).click();
-  await expect(page.getByRole('row', { name: /Dead letters/ })).toBeVisible();
-  const signedIn = page.context().request;
-  expect((await signedIn.get(`${DESK}/desk/api/leads`)).status()).toBe(200);
-  expect((await signedIn.get(`${DESK}/desk/api/leads.csv`)).status()).toBe(403);
-  const foreign = await signedIn.post(`${DESK}/desk/api/sign-out`, {
-    data: {},
-    headers: { origin: 'https://evil.example' },
-  });
-  expect(foreign.status()).toBe(403);
-  expect((await signedIn.get(`${DESK}/desk/api/session`)).status()).toBe(200);
-
-  await leads('desk', 'remove', '--email', email);
-  expect((await signedIn.get(`${DESK}/desk/api/session`)).status()).toBe(401);
-});
-
-test('visitor text is shown as text: markup stays inert, bidi and control characters are shown as escapes', async ({
+test('a consultant’s desk: what it refuses, visitor text shown as text, insights’ charts within the desk’s policy', async ({
   page,
   request,
 }) => {
   const hostile = '<img src=x onerror=alert(1)>';
-  const answers = {
+  const hostileAnswers = {
     ...fullAnswers(contact),
     [contact.form.payload.name]: `${hostile}\u202egnp.exe`,
     message: `${hostile} <script>alert(2)</script>\u0007\u200f`,
   };
-  const posted = await request.post('/api/submissions', {
-    data: buildPayload(contact, answers, new Date()),
+  const postedHostile = await request.post('/api/submissions', {
+    data: buildPayload(contact, hostileAnswers, new Date()),
     headers: { origin: `http://127.0.0.1:${PORT}` },
   });
-  expect(posted.status()).toBe(200);
-  const { id } = (await posted.json()) as { id: string };
+  expect(postedHostile.status()).toBe(200);
+  const { id } = (await postedHostile.json()) as { id: string };
+  const postedIso = await request.post('/api/submissions', {
+    data: buildPayload(iso, fullAnswers(iso), new Date()),
+    headers: { origin: `http://127.0.0.1:${PORT}` },
+  });
+  expect(postedIso.status()).toBe(200);
 
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await withPasskeys(page);
-  await page.goto(await invite(`reader-${Date.now()}@firm.example`, 'consultant'));
-  await page.getByRole('button', { name: 'Create my passkey' }).click();
-  await expect(page.getByTestId('desk-member')).toBeVisible();
-  await page.goto(`${DESK}/desk?q=gnp.exe`);
-  await expect(page.getByRole('row').filter({ hasText: hostile }).first()).toBeVisible();
-  await expect(page.locator('img')).toHaveCount(0);
-  await page.goto(`${DESK}/desk/leads/${id}`);
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${hostile}\\u202egnp.exe`);
-  await expect(page.getByRole('region', { name: 'Answers' })).toContainText('<script>alert(2)</script>\\u0007\\u200f');
-  await expect(page.locator('img')).toHaveCount(0);
-  await expect(page.locator('main script')).toHaveCount(0);
-  expect(dialogs).toEqual([]);
-});
-
-test('insights draws its charts, the funnel’s drop-off from a page view a moment ago, within the desk’s policy', async ({
-  page,
-  request,
-}) => {
-  const posted = await request.post('/api/submissions', {
-    data: buildPayload(iso, fullAnswers(iso), new Date()),
-    headers: { origin: `http://127.0.0.1:${PORT}` },
-  });
-  expect(posted.status()).toBe(200);
   const problems = watchForProblems(page);
   // A visitor's page view of the form: counted in memory, read by Insights without waiting for the counter's write.
   const counted = page.waitForResponse(
@@ -244,22 +189,75 @@ test('insights draws its charts, the funnel’s drop-off from a page view a mome
   );
   await page.goto(iso.form.route);
   await counted;
+
+  await test.step('refuses what it must: no session', async () => {
+    for (const path of ['/desk/api/session', '/desk/api/leads', '/desk/api/leads.csv', '/desk/api/leads/x']) {
+      expect((await request.get(`${DESK}${path}`)).status(), path).toBe(401);
+    }
+    for (const path of ['/desk/api/leads/x/status', '/desk/api/leads/x/notes', '/desk/api/sign-out']) {
+      expect((await request.post(`${DESK}${path}`, { data: {}, headers: { origin: DESK } })).status(), path).toBe(401);
+    }
+    // Every page of the desk is the same shell, which shows the sign-in screen without a session.
+    await page.goto(`${DESK}/desk/leads/anything`);
+    await expect(page.getByRole('heading', { name: 'Sign in to the desk' })).toBeVisible();
+  });
+
   await withPasskeys(page);
-  await page.goto(await invite(`analyst-${Date.now()}@firm.example`, 'consultant'));
+  const email = `consultant-${Date.now()}@firm.example`;
+  await page.goto(await invite(email, 'consultant'));
   await page.getByRole('button', { name: 'Create my passkey' }).click();
-  await expect(page.getByTestId('desk-member')).toBeVisible();
-  await page.getByRole('link', { name: 'Insights' }).click();
-  // The inbox has a Form filter too: choose the form once Insights is the screen shown.
-  await expect(page.getByRole('heading', { level: 2, name: 'Insights' })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Form', exact: true }).click();
-  await page.getByRole('option', { name: iso.form.title, exact: true }).click();
-  const charts = page.getByTestId('insight-chart');
-  // Leads per week, the funnel, its drop-off, and one chart per choice question of the form.
-  await expect(charts.first().locator('svg.recharts-surface')).toBeVisible();
-  await expect.poll(() => charts.count()).toBeGreaterThan(3);
-  for (const chart of await charts.all()) await expect(chart.locator('svg.recharts-surface')).toBeVisible();
-  await expect(charts.filter({ hasText: 'Drop-off per step' }).locator('svg.recharts-surface')).toBeVisible();
-  await expect(charts.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  await expect(page.getByTestId('desk-member')).toHaveText(`${email} (consultant)`);
+  const signedIn = page.context().request;
+
+  await test.step('refuses what it must: a consultant on an owner action, a foreign origin', async () => {
+    await expect(page.getByRole('link', { name: 'Export this view (CSV)' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Delivery' }).click();
+    await expect(page.getByRole('row', { name: /Dead letters/ })).toBeVisible();
+    expect((await signedIn.get(`${DESK}/desk/api/leads`)).status()).toBe(200);
+    expect((await signedIn.get(`${DESK}/desk/api/leads.csv`)).status()).toBe(403);
+    const foreign = await signedIn.post(`${DESK}/desk/api/sign-out`, {
+      data: {},
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status()).toBe(403);
+    expect((await signedIn.get(`${DESK}/desk/api/session`)).status()).toBe(200);
+  });
+
+  await test.step('visitor text is shown as text: markup stays inert, bidi and control characters are shown as escapes', async () => {
+    await page.goto(`${DESK}/desk?q=gnp.exe`);
+    await expect(page.getByRole('row').filter({ hasText: hostile }).first()).toBeVisible();
+    await expect(page.locator('img')).toHaveCount(0);
+    await page.goto(`${DESK}/desk/leads/${id}`);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`${hostile}\\u202egnp.exe`);
+    await expect(page.getByRole('region', { name: 'Answers' })).toContainText(
+      '<script>alert(2)</script>\\u0007\\u200f',
+    );
+    await expect(page.locator('img')).toHaveCount(0);
+    await expect(page.locator('main script')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  await test.step('insights draws its charts, the funnel’s drop-off from a page view a moment ago, within the desk’s policy', async () => {
+    await page.getByRole('link', { name: 'Insights' }).click();
+    // The inbox has a Form filter too: choose the form once Insights is the screen shown.
+    await expect(page.getByRole('heading', { level: 2, name: 'Insights' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Form', exact: true }).click();
+    await page.getByRole('option', { name: iso.form.title, exact: true }).click();
+    const charts = page.getByTestId('insight-chart');
+    // Leads per week, the funnel, its drop-off, and one chart per choice question of the form.
+    await expect(charts.first().locator('svg.recharts-surface')).toBeVisible();
+    await expect.poll(() => charts.count()).toBeGreaterThan(3);
+    for (const chart of await charts.all()) await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+    await expect(charts.filter({ hasText: 'Drop-off per step' }).locator('svg.recharts-surface')).toBeVisible();
+    await expect(charts.locator('.recharts-bar-rectangle path').first()).toBeVisible();
+  });
+
+  // Ends the member's session: the last step of the visit.
+  await test.step('refuses what it must: a removed member’s session', async () => {
+    await leads('desk', 'remove', '--email', email);
+    expect((await signedIn.get(`${DESK}/desk/api/session`)).status()).toBe(401);
+  });
+  expect(dialogs).toEqual([]);
   // The desk asks who is signed in as it opens: before enrolment the answer is a 401, logged by Chromium.
   expect(problems.filter((problem) => !problem.includes('status of 401'))).toEqual([]);
 });
