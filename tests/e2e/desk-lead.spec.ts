@@ -50,6 +50,8 @@ test('a consultant works three fresh leads from their pages: a dead letter, a re
   page,
   request,
 }) => {
+  // Three leads' work, each what one test took before: a minute for each.
+  test.setTimeout(3 * 60_000);
   const problems = watchForProblems(page);
   const { payload } = iso.form;
   const organisation = `Acme <b>&</b> Sons ${Date.now()}`;

@@ -27,6 +27,8 @@ const tricks = [
 test('the mailbox rule on one visit of the contact form: tricks refused in the browser, a plain address sent', async ({
   page,
 }) => {
+  // Seven cases on one visit, each filled and sent as a test of its own was.
+  test.setTimeout(2 * 60_000);
   const requests: Request[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/submissions')) requests.push(request);
