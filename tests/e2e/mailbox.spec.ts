@@ -27,7 +27,7 @@ const tricks = [
 test('the mailbox rule on one visit of the contact form: tricks refused in the browser, a plain address sent', async ({
   page,
 }) => {
-  // Seven cases on one visit, each filled and sent as a test of its own was.
+  // Seven cases, each filled and sent on this one visit: room for a busy machine.
   test.setTimeout(2 * 60_000);
   const requests: Request[] = [];
   page.on('request', (request) => {
