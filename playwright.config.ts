@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 import { E2E_DATA_DIR, E2E_SMTP_PORT } from './tests/e2e/e2e-env.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -19,7 +19,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node src/server/main.ts`,

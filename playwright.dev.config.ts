@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 5221);
 
@@ -15,7 +15,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
     // --force: pre-bundle dependencies from a full scan, as on a fresh clone, not from an older cache.

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 import {
   SHAPES_DATA_DIR,
   SHAPES_SERVER_ENV,
@@ -25,7 +25,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${SHAPES_WORKBENCH_PORT}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 900 },
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: [
     {

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium.ts';
 import { WORKBENCH_PORT } from './tests/workbench/workbench-env.ts';
 
 // The consultant's workbench (`npm run workbench`) on a throwaway copy of the catalogue, which the
@@ -15,7 +15,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${WORKBENCH_PORT}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 900 },
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node tests/workbench/serve-copy.ts',

@@ -30,16 +30,16 @@ function submitButton(definition: FormDefinition) {
 for (const definition of forms) {
   const { form } = definition;
 
-  test.describe(`${form.route}`, () => {
-    test('a visitor submits it: the payload the firm receives, a database row, an email to the firm, the success screen', async ({
-      page,
-    }) => {
-      const problems = watchForProblems(page);
+  test(`${form.route}: a visitor submits it; when the network fails, the failure message and every answer stay`, async ({
+    page,
+  }) => {
+    const problems = watchForProblems(page);
+    await page.goto(form.route);
+    await test.step('a visitor submits it: the payload the firm receives, a database row, an email to the firm, the success screen', async () => {
       const requests: Request[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('/api/submissions')) requests.push(request);
       });
-      await page.goto(form.route);
       const answers = fullAnswers(definition);
       await fillForm(page, definition, answers);
       const responded = page.waitForResponse((response) => response.url().endsWith('/api/submissions'));
@@ -91,13 +91,12 @@ for (const definition of forms) {
       expect(mail.replyTo?.value[0]?.address).toBe(body._replyto);
       expect(mail.text?.replace(/\r\n/g, '\n').startsWith(String(row?.report))).toBe(true);
     });
-
-    test('when the network fails, the failure message shows, every answer stays, and the page stays accessible', async ({
-      page,
-    }) => {
+    // A second visitor's form: as first opened, without the draft or the success screen of the first.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.reload();
+    await test.step('when the network fails, the failure message shows, every answer stays, and the page stays accessible', async () => {
       // The visitor's connection drops: nothing reaches the server.
       await page.route('**/api/submissions', (route) => route.abort('internetdisconnected'));
-      await page.goto(form.route);
       const answers = minimalAnswers(definition);
       await fillForm(page, definition, answers);
       await page.getByRole('button', submitButton(definition)).click();
