@@ -106,6 +106,9 @@ test.describe('header at desktop width', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.goBack();
       await expect(page).toHaveURL('/');
+      // The address changes before the router draws home; the header reads the page it is on from
+      // that same drawing, so the next step clicks once home is there, as a visitor would.
+      await expect(page.locator('#hero-title')).toBeVisible();
     });
 
     await test.step('Services dropdown lists the nine service pages and closes on outside click and on choosing a link', async () => {
