@@ -32,6 +32,10 @@ export default defineConfig({
     // Most files wait on servers, sockets and timers rather than compute: on two cores, three files
     // at once keep both busy (each worker has its own PostgreSQL schema, tests/support/test-server.ts).
     maxWorkers: Math.max(3, availableParallelism()),
+    // Worker threads rather than child processes: no test changes the working directory or needs a
+    // process of its own (the servers and tools a test starts are child processes of their own), and
+    // threads cost less to start and to talk to (the whole run took 12% less CPU time on two cores).
+    pool: 'threads',
     // SNAPSHOT_DIR keeps every snapshot of a run elsewhere (the rewording test), never over the reviewed ones.
     ...(snapshotDir && {
       resolveSnapshotPath: (testPath: string, extension: string) =>
