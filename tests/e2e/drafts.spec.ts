@@ -8,7 +8,7 @@ import { questionTitle, stepMessage } from '../support/catalogue-words.ts';
 import { fullAnswers, minimalAnswers } from '../support/sample-answers.ts';
 import { fieldId, fillForm, firstRequiredTextField, widgetOf } from './form-driver.ts';
 import { representativeForms } from './representative-forms.ts';
-import { expectNoAxeViolations } from './support.ts';
+import { expectNoAxeViolations, holdSubmissions } from './support.ts';
 
 const catalogue = loadCatalogue();
 const form = (id: string): FormDefinition => formById(catalogue, id);
@@ -319,12 +319,7 @@ test('section list folds into a control on small screens', async ({ page }) => {
 
 test('leaving while a submission is in flight asks first', async ({ page }) => {
   const definition = form('gdpr');
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/submissions', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdSubmissions(page);
   await page.goto(definition.form.route);
   await fillForm(page, definition, minimalAnswers(definition));
   await page.getByRole('button', { name: definition.form.submit.label, exact: true }).click();

@@ -6,7 +6,7 @@ import { startServerProcess } from '../../scripts/server-process.ts';
 import { firm } from '../../src/content/firm.ts';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { optionLabel, type FormDefinition } from '../../src/questionnaire/definition.ts';
-import { afterRequestsSoFar } from './support.ts';
+import { afterRequestsSoFar, holdSubmissions } from './support.ts';
 import { markLabel } from '../support/catalogue-words.ts';
 import { answersFailingStep, minimalAnswers } from '../support/sample-answers.ts';
 import { fieldId, fillField, fillForm, widgetOf } from './form-driver.ts';
@@ -212,13 +212,8 @@ const contactSending: Step = {
   title: 'contact: the busy label with inputs disabled, then the done label and reset, back to idle after its delay',
   async run(page) {
     const definition = form('contact');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // Holds the request on its way to the real server, to see the "Sending..." state.
-    await page.route('**/api/submissions', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdSubmissions(page);
     await expect(
       page.getByRole('heading', { name: /24 hours/i }).or(page.getByText(/within 24 hours/i).first()),
     ).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { services } from '../../src/content/services.ts';
 import type { Service } from '../../src/content/types.ts';
 import { formForService, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
+import { tabUntilFocused } from './support.ts';
 
 const catalogue = loadCatalogue();
 /** Where a service leads: the questionnaire whose form.json names it. */
@@ -47,13 +48,7 @@ test.describe('header at desktop width', () => {
     const menu = page.locator('#services-menu');
 
     await test.step('Services dropdown works fully by keyboard', async () => {
-      for (
-        let step = 0;
-        step < 10 && !(await trigger.evaluate((element) => element === document.activeElement));
-        step++
-      ) {
-        await page.keyboard.press('Tab');
-      }
+      await tabUntilFocused(page, trigger, 10);
       await expect(trigger).toBeFocused();
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
       await page.keyboard.press('Enter');

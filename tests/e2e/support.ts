@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
-import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { about } from '../../src/content/about.ts';
 import { blogLead, blogPage } from '../../src/content/blog/blog-page.ts';
 import { loadPosts } from '../../src/content/blog/posts.ts';
@@ -75,6 +75,31 @@ export function watchRequests(page: Page): { readonly requests: Request[]; settl
     settled: () =>
       expect.poll(() => requests.filter((request) => !done.has(request)).map((request) => request.url())).toEqual([]),
   };
+}
+
+/**
+ * Holds every submission on its way to the real server until the returned function is called, so
+ * a test sees the form while it is being sent.
+ */
+export async function holdSubmissions(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/submissions', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Presses Tab, as a keyboard user would, until the target has the focus or the presses run out. */
+export async function tabUntilFocused(page: Page, target: Locator, presses: number): Promise<void> {
+  for (
+    let press = 0;
+    press < presses && !(await target.evaluate((element) => element === document.activeElement));
+    press++
+  ) {
+    await page.keyboard.press('Tab');
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { runPipeline } from '../../src/questionnaire/pipeline.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
 import { readinessSnapshot } from '../../src/questionnaire/scoring.ts';
 import { leadsSentence } from '../../src/questionnaire/version-changes.ts';
-import { expectNoAxeViolations, watchForProblems } from '../e2e/support.ts';
+import { expectNoAxeViolations, tabUntilFocused, watchForProblems } from '../e2e/support.ts';
 import { editIso27001 } from '../support/consultant-edits.ts';
 import { STORED_ANSWERS } from './stored-leads.ts';
 import { CATALOGUE_COPY, COPY_DIR } from './workbench-env.ts';
@@ -95,12 +95,7 @@ test('lists every form with its route, sections, questions and check result; axe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(iso27001.form.title);
   const fill = page.getByRole('button', { name: 'Fill sample answers' });
   await expect(fill).toBeEnabled();
-  for (
-    let presses = 0;
-    presses < 20 && !(await fill.evaluate((button) => button === document.activeElement));
-    presses++
-  )
-    await page.keyboard.press('Tab');
+  await tabUntilFocused(page, fill, 20);
   await expect(fill).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('verdict-text')).toHaveText('Ready to send');
