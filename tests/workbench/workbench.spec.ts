@@ -182,11 +182,18 @@ test('sample answers open every reveal, and the report and payload are the engin
     for (const reveal of definition.form.reveals)
       await expect(page.locator(`#${definition.id}_${reveal.field}`), reveal.field).toBeEnabled();
 
-    const shown = JSON.parse((await page.getByTestId('workbench-payload').textContent()) ?? '') as {
-      submission_date: string;
-    };
+    const sample = { ...defaultAnswers(definition), ...fullAnswers(definition) };
+    const shownPayload = async () =>
+      JSON.parse((await page.getByTestId('workbench-payload').textContent()) ?? '') as {
+        submission_date: string;
+        answers: unknown;
+      };
+    // The payload is read as text, so it is first waited on to show the sample: it follows the answers.
+    const sampleAnswers = JSON.parse(JSON.stringify(buildPayload(definition, sample, new Date()).answers)) as unknown;
+    await expect.poll(async () => (await shownPayload()).answers, definition.id).toEqual(sampleAnswers);
+    const shown = await shownPayload();
     const at = new Date(shown.submission_date);
-    const expected = buildPayload(definition, { ...defaultAnswers(definition), ...fullAnswers(definition) }, at);
+    const expected = buildPayload(definition, sample, at);
     expect(shown, definition.id).toEqual(JSON.parse(JSON.stringify(expected)));
     await expect(page.getByTestId('workbench-report')).toHaveText(buildReport(definition, expected.answers, at));
 
