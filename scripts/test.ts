@@ -8,33 +8,39 @@ import { ensureChromium } from './ensure-chromium.ts';
 
 console.log(`npm test on Node ${process.version}`);
 
-type Step = readonly [name: string, command: string];
+/** A step that reads what another step writes names it in `after` and starts once that step has passed. */
+type Step = { readonly name: string; readonly command: string; readonly after?: string };
 /** Lanes run side by side, the steps of a lane one after another. */
 type Stage = { readonly lanes: readonly (readonly Step[])[] };
 
-const one = (name: string, command: string): Stage => ({ lanes: [[[name, command]]] });
+const one = (name: string, command: string): Stage => ({ lanes: [[{ name, command }]] });
 
 const stages: readonly Stage[] = [
-  // The static checks are compiler and parser work, one core each: two lanes keep both cores busy.
+  // The static checks and the build: compiler, parser and bundler work. The build leaves a core
+  // partly idle (its prerender is one process), which the other lane fills. The type check follows
+  // the build in its lane: both write React Router's route types (.react-router/types), which the
+  // type check reads.
   {
     lanes: [
-      [['typecheck', 'npm run typecheck']],
+      [
+        { name: 'build', command: 'npm run build' },
+        { name: 'typecheck', command: 'npm run typecheck' },
+      ],
       [
         // Before lint, whose import resolver is one of the packages with a native binding per platform.
-        ['lockfile platforms', 'npm run check:lockfile'],
-        ['lint', 'npm run lint'],
+        { name: 'lockfile platforms', command: 'npm run check:lockfile' },
+        { name: 'lint', command: 'npm run lint' },
         // The catalogue before the format check: its own message says which file to fix and how.
-        ['questionnaire catalogue', 'npm run schemas:check'],
-        ['format', 'npm run format:check'],
+        { name: 'questionnaire catalogue', command: 'npm run schemas:check' },
+        { name: 'format', command: 'npm run format:check' },
+        // The W3C Nu HTML Checker over every built page, in one JVM run (installs Java where it can).
+        { name: 'valid HTML', command: 'npm run check:html', after: 'build' },
       ],
     ],
   },
-  // Alone, not beside the build: their three workers keep both cores busy (beside the build, the
-  // two took 25 s longer than one after the other).
+  // Alone: their three workers keep both cores busy (beside the build, the two took 25 s longer
+  // than one after the other).
   one('unit tests', 'npm run test:unit'),
-  one('build', 'npm run build'),
-  // The W3C Nu HTML Checker over every built page, in one JVM run (installs Java where it can).
-  one('valid HTML', 'npm run check:html'),
   // The development server, the workbench and the question shapes example (filled in the workbench
   // page and sent through the real server), one suite per browser worker.
   one('dev server, workbench, shapes', 'npm run test:tools'),
@@ -58,7 +64,7 @@ type Outcome = { name: string; seconds: number; code: number | null; signal: Nod
  * Runs one step. Alone, its output goes straight to the terminal; beside another lane, it is kept and
  * printed whole when the step ends, so two steps' lines never interleave.
  */
-function run([name, command]: Step, alone: boolean): Promise<Outcome> {
+function run({ name, command }: Step, alone: boolean): Promise<Outcome> {
   const started = performance.now();
   if (browserSteps.has(name)) ensureChromium();
   if (alone) console.log(`\n=== ${name}: ${command}`);
@@ -78,14 +84,23 @@ const times: [string, number][] = [];
 const runStarted = performance.now();
 for (const stage of stages) {
   const alone = stage.lanes.length === 1;
+  // Each step's outcome as it ends, for a step in another lane that waits on it.
+  const ended = new Map<string, PromiseWithResolvers<Outcome>>(
+    stage.lanes.flat().map((step) => [step.name, Promise.withResolvers<Outcome>()]),
+  );
   const lanes = await Promise.all(
     stage.lanes.map(async (lane) => {
       const outcomes: Outcome[] = [];
       for (const step of lane) {
+        const awaited = step.after === undefined ? undefined : await ended.get(step.after)?.promise;
+        if (awaited && awaited.code !== 0) break;
         const outcome = await run(step, alone);
+        ended.get(step.name)?.resolve(outcome);
         outcomes.push(outcome);
         if (outcome.code !== 0) break;
       }
+      // A step this lane never ran ends as not run, so no other lane waits on it for ever.
+      for (const step of lane) ended.get(step.name)?.resolve({ name: step.name, seconds: 0, code: -1, signal: null });
       return outcomes;
     }),
   );
