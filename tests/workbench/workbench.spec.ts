@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { readCatalogue } from '../../src/questionnaire/catalogue/check/index.ts';
 import { formById, SERVICE_SLUGS, withReplyPromise } from '../../src/questionnaire/catalogue-fs.ts';
 import { defaultAnswers, fullAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';
@@ -18,6 +18,30 @@ import { STORED_ANSWERS } from './stored-leads.ts';
 import { CATALOGUE_COPY, COPY_DIR } from './workbench-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * One page for the file's tests, as a consultant keeps the workbench open: opening it loads the
+ * development server's module graph, 3-4 s on two cores. Each test after the first starts from the
+ * list of forms (#/), where no form's preview holds answers; the tests run in order in one worker.
+ */
+const test = base.extend<object, { workbenchPage: Page }>({
+  workbenchPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport });
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ workbenchPage: page }, provide) => {
+    if (page.url() !== 'about:blank') {
+      await page.goto('/#/');
+      await expect(page.getByTestId('form-row').first()).toBeVisible();
+    }
+    await provide(page);
+  },
+});
 
 /** The copy as the engine reads it now, its wording as the site shows it (the firm's reply promise in place). */
 function checked() {
