@@ -22,9 +22,16 @@ import { loadCatalogue } from '../src/questionnaire/catalogue-fs.ts';
 
 const USAGE = 'Usage: npm run check:launch [-- --firm <file exporting firm>]';
 
-function usageError(message: string): never {
-  console.error(`check:launch: ${message}\n${USAGE}`);
-  process.exit(2);
+/** Where the command writes, and the environment it reads (the notice's settings). */
+export interface LaunchCheckIo {
+  readonly env: NodeJS.ProcessEnv;
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+/** A wrong command line, with the exit code it ends with. */
+class UsageError extends Error {
+  readonly code = 2;
 }
 
 function optionsFrom(args: string[]) {
@@ -32,41 +39,59 @@ function optionsFrom(args: string[]) {
     return parseArgs({ args, options: { firm: { type: 'string' } } }).values;
   } catch (error) {
     // Unknown options, stray arguments and a missing value come from parseArgs as TypeErrors.
-    return usageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(`check:launch: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
 }
 
-async function firmFrom(args: string[]): Promise<unknown> {
-  const file = optionsFrom(args).firm;
+async function firmFrom(file: string | undefined): Promise<unknown> {
   if (file === undefined) return (await import('../src/content/firm.ts')).firm;
-  if (file === '') usageError('--firm needs a file');
+  if (file === '') throw new UsageError(`check:launch: --firm needs a file\n${USAGE}`);
   const loaded = (await import(pathToFileURL(path.resolve(file)).href)) as { firm?: unknown };
-  if (!loaded.firm) {
-    console.error(`${file} exports no "firm"`);
-    process.exit(2);
-  }
+  if (!loaded.firm) throw new UsageError(`${file} exports no "firm"`);
   return loaded.firm;
 }
 
-const loaded = await firmFrom(process.argv.slice(2));
-let firm: FirmConfig;
-try {
-  firm = checkFirmConfig(loaded, optionsFrom(process.argv.slice(2)).firm);
-} catch (error) {
-  console.log(`ERROR    ${error instanceof Error ? error.message : String(error)}`);
-  console.log('\ncheck:launch failed: the firm config is invalid.');
-  process.exit(1);
+/** The command: prints each error and warning, and returns its exit code (0 passed, 1 failed, 2 usage). */
+export async function runLaunchCheck(args: string[], io: LaunchCheckIo): Promise<number> {
+  const line = (text: string) => io.out(`${text}\n`);
+  let file: string | undefined;
+  let loaded: unknown;
+  try {
+    file = optionsFrom(args).firm;
+    loaded = await firmFrom(file);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.err(`${error.message}\n`);
+    return error.code;
+  }
+  let firm: FirmConfig;
+  try {
+    firm = checkFirmConfig(loaded, file);
+  } catch (error) {
+    line(`ERROR    ${error instanceof Error ? error.message : String(error)}`);
+    line('\ncheck:launch failed: the firm config is invalid.');
+    return 1;
+  }
+  // The notice as the build writes it: this firm, the catalogue, and the settings of this environment.
+  const notice = {
+    version: privacyNoticeVersion({ firm, forms: loadCatalogue(), ...noticeSettingsFrom(io.env) }),
+    datedContent: PRIVACY_NOTICE_DATED_CONTENT,
+  };
+  const report = launchReport({ firm, articles: loadPosts(), keyDates, notice, today: todayIso() });
+  for (const error of report.errors) line(`ERROR    ${error}`);
+  for (const warning of report.warnings) line(`WARNING  ${warning}`);
+  if (report.errors.length > 0) {
+    line(`\ncheck:launch failed: ${report.errors.length} problem(s) in the firm config.`);
+    return 1;
+  }
+  line(`\ncheck:launch passed${report.warnings.length > 0 ? ` with ${report.warnings.length} warning(s)` : ''}.`);
+  return 0;
 }
-// The notice as the build writes it: this firm, the catalogue, and the settings of this environment.
-const notice = {
-  version: privacyNoticeVersion({ firm, forms: loadCatalogue(), ...noticeSettingsFrom(process.env) }),
-  datedContent: PRIVACY_NOTICE_DATED_CONTENT,
-};
-const report = launchReport({ firm, articles: loadPosts(), keyDates, notice, today: todayIso() });
-for (const error of report.errors) console.log(`ERROR    ${error}`);
-for (const warning of report.warnings) console.log(`WARNING  ${warning}`);
-if (report.errors.length > 0) {
-  console.log(`\ncheck:launch failed: ${report.errors.length} problem(s) in the firm config.`);
-  process.exit(1);
+
+if (import.meta.main) {
+  process.exitCode = await runLaunchCheck(process.argv.slice(2), {
+    env: process.env,
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
 }
-console.log(`\ncheck:launch passed${report.warnings.length > 0 ? ` with ${report.warnings.length} warning(s)` : ''}.`);

@@ -7,20 +7,19 @@ import { buildPrivacyNotice, noticeContentHash } from '../../src/privacy-notice/
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { placeholdersInUse, placeholderWarning } from '../../src/content/placeholders.ts';
 import { firm as filled } from '../fixtures/firm/filled-firm.ts';
+import { runLaunchCheck } from '../../scripts/check-launch.ts';
 
 const FRESH = [{ slug: 'a-post', title: 'A post', reviewed: '2026-11-01', reviewer: 'Meera Kulkarni' }];
 
-function checkLaunch(...args: string[]) {
-  return checkLaunchWith({}, ...args);
+/** The command in this process, through its one entry: the same options, output and exit code. */
+async function checkLaunchWith(env: Record<string, string>, ...args: string[]) {
+  let output = '';
+  const write = (text: string) => (output += text);
+  const status = await runLaunchCheck(args, { env: { ...process.env, ...env }, out: write, err: write });
+  return { status, output };
 }
 
-function checkLaunchWith(env: Record<string, string>, ...args: string[]) {
-  const run = spawnSync(process.execPath, ['scripts/check-launch.ts', ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  return { status: run.status, output: run.stdout + run.stderr };
-}
+const checkLaunch = (...args: string[]) => checkLaunchWith({}, ...args);
 
 describe('placeholders', () => {
   it('lists the example.com email and site URL of the shipped defaults', () => {
@@ -175,33 +174,35 @@ describe('the privacy notice\'s "last updated" day', () => {
 });
 
 describe('npm run check:launch', () => {
-  it('asks for a new "last updated" day once a setting rewords the notice, naming the content to record', () => {
+  it('asks for a new "last updated" day once a setting rewords the notice, naming the content to record', async () => {
     // The content each run would record (none while the shipped notice is dated for its content).
     const toRecord = (output: string) =>
       [...output.matchAll(/PRIVACY_NOTICE_DATED_CONTENT to "(\w+)"/g)].map((m) => m[1]);
-    const reworded = toRecord(checkLaunchWith({ RIGHTS_ANSWER_PERIOD: '14 days' }).output);
+    const reworded = toRecord((await checkLaunchWith({ RIGHTS_ANSWER_PERIOD: '14 days' })).output);
     expect(reworded).toHaveLength(1);
-    expect(toRecord(checkLaunch().output)).not.toContain(reworded[0]);
+    expect(toRecord((await checkLaunch()).output)).not.toContain(reworded[0]);
   });
 
   it('exits 1 on the shipped defaults and prints each placeholder', () => {
-    const { status, output } = checkLaunch();
+    // As a process, once: the exit code is the process's own.
+    const run = spawnSync(process.execPath, ['scripts/check-launch.ts'], { encoding: 'utf8' });
+    const [status, output] = [run.status, run.stdout + run.stderr];
     expect(status).toBe(1);
     expect(output).toContain('ERROR    email: "contact@example.com" is a placeholder');
     expect(output).toContain('ERROR    siteUrl: "https://www.example.com" is a placeholder');
     expect(output).toContain('check:launch failed: 2 problem(s)');
   });
 
-  it('exits 0 on a filled config', () => {
-    const { status, output } = checkLaunch('--firm', 'tests/fixtures/firm/filled-firm.ts');
+  it('exits 0 on a filled config', async () => {
+    const { status, output } = await checkLaunch('--firm', 'tests/fixtures/firm/filled-firm.ts');
     expect(output).not.toContain('ERROR');
     expect(output).toContain('check:launch passed');
     expect(status).toBe(0);
   });
 
-  it('exits 1 on a config that is not valid, naming the file and each wrong field', () => {
+  it('exits 1 on a config that is not valid, naming the file and each wrong field', async () => {
     const file = 'tests/fixtures/firm/invalid-firm.ts';
-    const { status, output } = checkLaunch('--firm', file);
+    const { status, output } = await checkLaunch('--firm', file);
     expect(output).toContain(`ERROR    ${file} is invalid:`);
     expect(output).toContain('- email: must be an email address, got "hello(at)harbourline.example"');
     expect(output).toContain('- social[0].url: must be an http(s) URL, got "linkedin"');
@@ -209,8 +210,8 @@ describe('npm run check:launch', () => {
     expect(status).toBe(1);
   });
 
-  it('exits 2 on a mistyped option, naming it', () => {
-    const { status, output } = checkLaunch('--frim', 'tests/fixtures/firm/filled-firm.ts');
+  it('exits 2 on a mistyped option, naming it', async () => {
+    const { status, output } = await checkLaunch('--frim', 'tests/fixtures/firm/filled-firm.ts');
     expect(output).toContain("Unknown option '--frim'");
     expect(output).toContain('Usage: npm run check:launch');
     expect(status).toBe(2);
