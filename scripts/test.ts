@@ -17,14 +17,14 @@ const one = (name: string, command: string): Stage => ({ lanes: [[{ name, comman
 
 const stages: readonly Stage[] = [
   // The static checks and the build: compiler, parser and bundler work. The build leaves a core
-  // partly idle (its prerender is one process), which the other lane fills. The type check follows
-  // the build in its lane: both write React Router's route types (.react-router/types), which the
-  // type check reads.
+  // partly idle (its prerender is one process), which the other lane fills. The Node side's type
+  // check follows the build in its lane: both write React Router's route types
+  // (.react-router/types), which that check reads; the browser's type check reads none.
   {
     lanes: [
       [
         { name: 'build', command: 'npm run build' },
-        { name: 'typecheck', command: 'npm run typecheck' },
+        { name: 'typecheck (Node)', command: 'npm run typecheck:node' },
       ],
       [
         // Before lint, whose import resolver is one of the packages with a native binding per platform.
@@ -33,6 +33,7 @@ const stages: readonly Stage[] = [
         // The catalogue before the format check: its own message says which file to fix and how.
         { name: 'questionnaire catalogue', command: 'npm run schemas:check' },
         { name: 'format', command: 'npm run format:check' },
+        { name: 'typecheck (browser)', command: 'npm run typecheck:browser' },
         // The W3C Nu HTML Checker over every built page, in one JVM run (installs Java where it can).
         { name: 'valid HTML', command: 'npm run check:html', after: 'build' },
       ],
