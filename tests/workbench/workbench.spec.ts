@@ -12,6 +12,7 @@ import { runPipeline } from '../../src/questionnaire/pipeline.ts';
 import { buildReport } from '../../src/questionnaire/report.ts';
 import { readinessSnapshot } from '../../src/questionnaire/scoring.ts';
 import { leadsSentence } from '../../src/questionnaire/version-changes.ts';
+import { representativeForms } from '../e2e/representative-forms.ts';
 import { expectNoAxeViolations, tabUntilFocused, watchForProblems } from '../e2e/support.ts';
 import { editIso27001 } from '../support/consultant-edits.ts';
 import { STORED_ANSWERS } from './stored-leads.ts';
@@ -194,11 +195,15 @@ test('a broken reveal or a half-typed file is listed by file and pointer while t
   await expect(page.getByTestId('workbench-problems')).toContainText('no problems');
 });
 
-test('sample answers open every reveal, and the report and payload are the engine’s own for those answers', async ({
+// The forms that together show every way the engine draws one (tests/e2e/representative-forms.ts):
+// the workbench draws each with the same components and fills it with the engine's sample answers.
+// That every form's reveals open is tests/unit/every-form.test.tsx; its payload and report for those
+// answers, tests/unit/catalogue-snapshots.test.ts.
+test('sample answers open every reveal of the representative forms, and the report and payload are the engine’s own for those answers', async ({
   page,
 }) => {
   const problems = watchForProblems(page);
-  for (const definition of checked().definitions) {
+  for (const definition of representativeForms(checked().definitions)) {
     await openForm(page, definition);
     await page.getByRole('button', { name: 'Fill sample answers' }).click();
     await expect(page.getByTestId('verdict-text')).toHaveText('Ready to send');
