@@ -29,10 +29,8 @@ export interface LaunchCheckIo {
   readonly err: (text: string) => void;
 }
 
-/** A wrong command line, with the exit code it ends with. */
-class UsageError extends Error {
-  readonly code = 2;
-}
+/** A wrong command line: exit code 2. */
+class UsageError extends Error {}
 
 function optionsFrom(args: string[]) {
   try {
@@ -62,7 +60,7 @@ export async function runLaunchCheck(args: string[], io: LaunchCheckIo): Promise
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     io.err(`${error.message}\n`);
-    return error.code;
+    return 2;
   }
   let firm: FirmConfig;
   try {
