@@ -7,6 +7,9 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { mantineTheme } from './scripts/mantine-theme-css-plugin.ts';
 import { loadReplyTemplates } from './src/content/reply-templates/files.ts';
+import { precompressSite } from './src/server/precompress.ts';
+
+const outDir = path.resolve(import.meta.dirname, 'build/desk');
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/desk'),
@@ -15,10 +18,12 @@ export default defineConfig({
     mantineTheme(),
     // The reply templates the desk offers: a bad one (no title, an unknown placeholder) fails the build.
     { name: 'reply-templates-check', buildStart: () => void loadReplyTemplates() },
+    // Compressed once here, as the site is: the server serves these files without compressing them.
+    { name: 'precompress', apply: 'build', closeBundle: () => void precompressSite(outDir) },
   ],
   cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite-desk'),
   build: {
-    outDir: path.resolve(import.meta.dirname, 'build/desk'),
+    outDir,
     emptyOutDir: true,
     assetsInlineLimit: 0,
     // No inline polyfill script: the desk's policy allows scripts from its own files only.

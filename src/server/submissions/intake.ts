@@ -34,12 +34,27 @@ export interface CatalogueEntry {
   readonly keys: ReadonlySet<string>;
 }
 
+/**
+ * Validators by schema object. The catalogue is loaded once per process (loadCatalogue), so a
+ * process that builds more than one server (the tests build many) compiles each form once; a
+ * validator depends on its schema alone.
+ */
+const compiledSchemas = new WeakMap<object, ValidateFunction>();
+
 function compiler(): (definition: FormDefinition) => CatalogueEntry {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
+  let ajv: Ajv | undefined;
+  const compile = (schema: FormDefinition['schema']) => {
+    if (!ajv) {
+      ajv = new Ajv({ allErrors: true, strict: false });
+      addFormats(ajv);
+    }
+    const validate = ajv.compile(schema);
+    compiledSchemas.set(schema, validate);
+    return validate;
+  };
   return (definition) => ({
     definition,
-    validate: ajv.compile(definition.schema),
+    validate: compiledSchemas.get(definition.schema) ?? compile(definition.schema),
     keys: new Set(payloadKeys(definition)),
   });
 }

@@ -1,8 +1,8 @@
-/** The Ajv instance the catalogue check compiles schemas with: strict, every error, with formats. */
-import { Ajv } from 'ajv';
+/** How the catalogue check compiles schemas: strict, every error, with formats. */
+import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
 import { addFormats } from '../../../validation/ajv.ts';
 
-export function strictAjv(): Ajv {
+function strictAjv(): Ajv {
   const ajv = new Ajv({
     strict: true,
     strictTypes: false,
@@ -13,4 +13,21 @@ export function strictAjv(): Ajv {
   });
   addFormats(ajv);
   return ajv;
+}
+
+// One instance for the process: its first compile compiles JSON Schema's own meta-schema, which
+// costs more than a form's schema, and the catalogue is read many times (each form, each edit).
+let shared: Ajv | undefined;
+
+/**
+ * Compiles a schema, or throws Ajv's reason. The instance keeps nothing of it afterwards, so one
+ * form's `$id` never clashes with another's and repeated reads do not pile up.
+ */
+export function compileStrict(schema: AnySchemaObject): ValidateFunction {
+  shared ??= strictAjv();
+  try {
+    return shared.compile(schema);
+  } finally {
+    shared.removeSchema(schema);
+  }
 }

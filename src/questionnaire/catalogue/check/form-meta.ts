@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { ValidateFunction } from 'ajv';
 import { collectDescriptions, explainErrors } from './ajv-wording.ts';
-import { strictAjv } from './ajv.ts';
+import { compileStrict } from './ajv.ts';
 import { parseJsonText } from './json-text.ts';
 import { isObject, quote, typeName, type JsonObject } from './json.ts';
 import { displayPath, type FormReport, type Problem } from './problem.ts';
@@ -15,6 +15,12 @@ export interface MetaSchema {
   readonly descriptions: Map<string, string>;
 }
 
+/**
+ * Compiled meta schemas by their text: every read of the catalogue checks form.json against it, and
+ * one process (a build, the tests) reads the catalogue many times.
+ */
+const compiledMeta = new Map<string, MetaSchema>();
+
 export function loadMetaSchema(file: string): MetaSchema | Problem {
   const shown = displayPath(file);
   let text: string;
@@ -23,6 +29,8 @@ export function loadMetaSchema(file: string): MetaSchema | Problem {
   } catch {
     return { file: shown, pointer: '/', message: 'is missing: restore it from version control' };
   }
+  const compiled = compiledMeta.get(text);
+  if (compiled) return compiled;
   const parsed = parseJsonText(text);
   if (!parsed.ok) {
     return {
@@ -32,8 +40,12 @@ export function loadMetaSchema(file: string): MetaSchema | Problem {
     };
   }
   try {
-    const validate = strictAjv().compile(parsed.value as JsonObject);
-    return { validate, descriptions: collectDescriptions(parsed.value) };
+    const meta = {
+      validate: compileStrict(parsed.value as JsonObject),
+      descriptions: collectDescriptions(parsed.value),
+    };
+    compiledMeta.set(text, meta);
+    return meta;
   } catch (error) {
     return {
       file: shown,

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { keyDateTexts } from '../../../content/key-dates.ts';
 import type { FormDefinition, FormMeta, FormSchema, UiSchema } from '../../definition.ts';
-import { strictAjv } from './ajv.ts';
 import { checkAcrossForms, type CatalogueEntry } from './catalogue.ts';
 import { fillDateTokens } from './date-tokens.ts';
 import { checkFormMeta, loadMetaSchema, type MetaSchema } from './form-meta.ts';
@@ -83,7 +82,7 @@ function checkForm(
 ): { report: FormReport; form?: Record<string, unknown>; definition?: FormDefinition } {
   const report = new FormReport(folder, dir);
   const [schema, ui, form] = FORM_FILES.map((name) => readFormFile(report, dir, name, dates));
-  const fields = schema ? checkSchema(report, schema.value, strictAjv(), ui?.value) : undefined;
+  const fields = schema ? checkSchema(report, schema.value, ui?.value) : undefined;
   const hidden = ui && fields ? checkUi(report, ui.value, fields) : new Set<string>();
   const formJson = form ? checkFormMeta(report, form.value, meta) : undefined;
   if (formJson && fields) {

@@ -4,7 +4,7 @@
  * by their options (uniqueItems, maxItems), so no answer can list an option twice or grow without
  * limit.
  */
-import type { Ajv } from 'ajv';
+import { compileStrict } from './ajv.ts';
 import type { FieldInfo } from './fields.ts';
 import { itemValues, notAField, schemaType } from './fields.ts';
 import { asArray, isObject, pointerOf, quote, typeName, type JsonObject } from './json.ts';
@@ -38,9 +38,9 @@ function findKey(value: unknown, key: string, at: (string | number)[] = []): str
   return undefined;
 }
 
-function compiles(report: FormReport, schema: JsonObject, ajv: Ajv): boolean {
+function compiles(report: FormReport, schema: JsonObject): boolean {
   try {
-    ajv.compile(schema);
+    compileStrict(schema);
     return true;
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/^strict mode: /, '') : String(error);
@@ -53,10 +53,10 @@ function compiles(report: FormReport, schema: JsonObject, ajv: Ajv): boolean {
   }
 }
 
-function checkDefault(report: FormReport, name: string, property: JsonObject, ajv: Ajv): void {
+function checkDefault(report: FormReport, name: string, property: JsonObject): void {
   const { default: value, ...rest } = property;
   try {
-    const validate = ajv.compile(rest);
+    const validate = compileStrict(rest);
     if (validate(value)) return;
     const first = validate.errors?.[0];
     const detail = [first?.instancePath, first?.message ?? 'invalid'].filter(Boolean).join(' ');
@@ -123,7 +123,7 @@ function withoutRefused(schema: JsonObject, pointers: readonly string[]): JsonOb
  * ui.json object, when read, tells which object fields are hidden records (the one object shape
  * the engine takes).
  */
-export function checkSchema(report: FormReport, schema: unknown, ajv: Ajv, ui?: unknown): FieldInfo | undefined {
+export function checkSchema(report: FormReport, schema: unknown, ui?: unknown): FieldInfo | undefined {
   if (!isObject(schema)) {
     report.add('schema.json', '/', `must be a JSON object describing the answers, found ${typeName(schema)}`);
     return undefined;
@@ -146,7 +146,7 @@ export function checkSchema(report: FormReport, schema: unknown, ajv: Ajv, ui?: 
   const shapes = unsupportedShapes(schema, ui);
   for (const problem of shapes) report.add('schema.json', problem.pointer, problem.message);
   const refused = shapes.map((problem) => problem.pointer);
-  const valid = compiles(report, refused.length > 0 ? withoutRefused(schema, refused) : schema, ajv);
+  const valid = compiles(report, refused.length > 0 ? withoutRefused(schema, refused) : schema);
   const names = Object.keys(properties);
   const fields: Record<string, JsonObject> = {};
   for (const [name, property] of Object.entries(properties)) {
@@ -168,7 +168,7 @@ export function checkSchema(report: FormReport, schema: unknown, ajv: Ajv, ui?: 
         'has no "type": add "string", "integer", "boolean", "array" or "object"',
       );
     }
-    if (valid && 'default' in property) checkDefault(report, name, property, ajv);
+    if (valid && 'default' in property) checkDefault(report, name, property);
     checkMultiChoice(report, name, property);
   }
   const required: string[] = [];
