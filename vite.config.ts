@@ -7,6 +7,9 @@ import { formReveals } from './scripts/form-reveals-css-plugin.ts';
 import { mantineTheme } from './scripts/mantine-theme-css-plugin.ts';
 
 export default defineConfig({
+  // The day of the build, for what a prerendered page offers relative to the day until its scripts
+  // run (a month question's years, src/questionnaire-ui/widgets/MonthWidget.tsx).
+  define: { 'import.meta.env.VITE_BUILT_ON': JSON.stringify(new Date().toISOString().slice(0, 10)) },
   // Blog posts (src/content/blog/posts/*.mdx) compile before React Router sees them.
   plugins: [blogMdx(), mantineTheme(), formReveals(), mantineStableId(), reactDomFirst(), reactRouter()],
   // The dev server pre-bundles the dependencies of every page and precompiled validator at start,

@@ -2,9 +2,11 @@
  * Answers read from a form's own fields, as the browser holds them (FormData): what a visitor
  * typed, ticked or chose before the page's scripts took over. Each control is named after its
  * field's id (`<form id>_<field>`, a matrix row `<form id>_<field>_<row>`), as the renderer draws
- * it; a choice is matched to its option, a list of choices keeps the options' order, and what no
- * option or number fits is left unanswered rather than guessed.
+ * it; a month is its two selects, `<control>__month` and `<control>__year`; a choice is matched to
+ * its option, a list of choices keeps the options' order, and what no option or number fits is left
+ * unanswered rather than guessed.
  */
+import { isMonthField } from './dates.ts';
 import { isHiddenField, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
 import { isMatrixField, matrixRows, scalePoints } from './matrix.ts';
 import { isRecordsField } from './records.ts';
@@ -55,12 +57,20 @@ function matrixAnswer(definition: FormDefinition, field: string, values: FieldVa
   return Object.keys(answer).length > 0 ? answer : undefined;
 }
 
+/** A month's answer, its first day, once both its month and its year are chosen. */
+function monthAnswer(definition: FormDefinition, field: string, values: FieldValues): string | undefined {
+  const month = values(`${controlName(definition, field)}__month`)[0] ?? '';
+  const year = values(`${controlName(definition, field)}__year`)[0] ?? '';
+  return /^(0[1-9]|1[0-2])$/.test(month) && /^\d{4}$/.test(year) ? `${year}-${month}-01` : undefined;
+}
+
 /** One field's answer from the form's values, or undefined when the form holds none for it. */
 function fieldAnswer(definition: FormDefinition, field: string, values: FieldValues): unknown {
   const schema = definition.schema.properties[field];
   // Repeating groups are added by the visitor in the enhanced form; hidden fields hold no input.
   if (!schema || isHiddenField(definition, field) || isRecordsField(definition, field)) return undefined;
   if (isMatrixField(definition, field)) return matrixAnswer(definition, field, values);
+  if (isMonthField(definition, field)) return monthAnswer(definition, field, values);
   const given = values(controlName(definition, field));
   if (typeOf(schema) === 'array') {
     const chosen = new Set(given);

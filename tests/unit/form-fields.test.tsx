@@ -15,9 +15,11 @@ import { isRecordsField } from '../../src/questionnaire/records.ts';
 import { effectiveAnswers } from '../../src/questionnaire/reveals.ts';
 import { formElementId } from '../../src/questionnaire-ui/QuestionnaireView.tsx';
 import { drawnForm } from '../support/drawn-form.tsx';
+import { SHAPES_CATALOGUE_DIR } from '../support/fixture-catalogue.ts';
 import { fullAnswers } from '../support/sample-answers.ts';
 
-const catalogue = loadCatalogue();
+/** The catalogue's forms, and the example of the shapes none of them uses yet (a month, say). */
+const forms = [...loadCatalogue(), ...loadCatalogue(SHAPES_CATALOGUE_DIR)];
 
 function formData(definition: FormDefinition, answers: Answers): FormData {
   drawnForm(definition, answers, definition.form.route);
@@ -32,7 +34,7 @@ function carriedByThePage(definition: FormDefinition, field: string): boolean {
   return !isHiddenField(definition, field) && !isRecordsField(definition, field);
 }
 
-describe.each(catalogue.map((definition) => [definition.id, definition] as const))('%s', (_id, definition) => {
+describe.each(forms.map((definition) => [definition.id, definition] as const))('%s', (_id, definition) => {
   it('gives back from its fields the answers it was drawn with', () => {
     const answers = effectiveAnswers(definition, fullAnswers(definition));
     const data = formData(definition, answers);
