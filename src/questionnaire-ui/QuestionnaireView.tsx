@@ -7,6 +7,7 @@ import { useHydrated } from '../shared/use-hydrated.ts';
 import type { Answers, FormDefinition } from '../questionnaire/definition.ts';
 import { PAGE_VALUES_FIELD, POST_KEY_FIELD, pageValues } from '../questionnaire/form-post.ts';
 import { progressOf } from '../questionnaire/progress.ts';
+import { withBlankRecords, withoutBlankRecords } from '../questionnaire/records.ts';
 import { fieldState } from '../questionnaire/reveals.ts';
 import type { EngineContext } from './form-context.ts';
 import { FormProgress } from './FormProgress.tsx';
@@ -121,7 +122,9 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
               className={classes.form}
               schema={definition.schema as RJSFSchema}
               uiSchema={uiSchema}
-              formData={answers}
+              // Before the scripts run, each repeating group offers blank records to fill, as no
+              // button can add one (read back by form-fields.ts); the engine starts from those filled.
+              formData={scriptsRun ? answers : withBlankRecords(definition, answers)}
               validator={validator}
               formContext={context}
               idPrefix={definition.id}
@@ -139,7 +142,10 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
                 arrayMinItems: { computeSkipPopulate: (_validator, schema) => isRecordList(schema) },
               }}
               disabled={busy && submitSettings.disableFieldsWhileSending === true}
-              onChange={(event: IChangeEvent) => onChange((event.formData ?? {}) as Answers)}
+              onChange={(event: IChangeEvent) => {
+                const changed = (event.formData ?? {}) as Answers;
+                onChange(scriptsRun ? changed : withoutBlankRecords(definition, changed));
+              }}
               onSubmit={(event: IChangeEvent) =>
                 onSubmit((event.formData ?? {}) as Answers, honeypot.current?.value ?? '')
               }

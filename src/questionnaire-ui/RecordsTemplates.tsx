@@ -18,7 +18,7 @@ function groupOf(path: readonly (string | number)[]): string {
 export function RecordsTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, fieldPathId, schema, title, required, disabled, readonly, registry, rawErrors } =
     props;
-  const { definition } = registry.formContext as EngineContext;
+  const { definition, beforeScripts } = registry.formContext as EngineContext;
   const words = recordWords(definition, groupOf(fieldPathId.path));
   const id = fieldPathId.$id;
   // after "Add a site", the keyboard lands in the new record's first field
@@ -64,6 +64,10 @@ export function RecordsTemplate(props: ArrayFieldTemplateProps) {
           {schema.description}
         </p>
       ) : null}
+      {beforeScripts ? (
+        // No button adds or removes a record without scripts: the page offers blank ones instead.
+        <p className={classes.description}>Fill in one for each you have; blank ones are left out.</p>
+      ) : null}
       <div ref={records} className={classes.records}>
         {items}
       </div>
@@ -72,7 +76,7 @@ export function RecordsTemplate(props: ArrayFieldTemplateProps) {
           {rawErrors.join(' ')}
         </p>
       ) : null}
-      {canAdd ? (
+      {canAdd && !beforeScripts ? (
         <Button
           type="button"
           variant="light"
@@ -94,23 +98,25 @@ export function RecordsTemplate(props: ArrayFieldTemplateProps) {
 /** One record: a fieldset headed "Site 2" holding its fields, and its remove button "Remove site 2". */
 export function RecordTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, index, buttonsProps, registry, disabled, readonly } = props;
-  const { definition } = registry.formContext as EngineContext;
+  const { definition, beforeScripts } = registry.formContext as EngineContext;
   const words = recordWords(definition, groupOf(buttonsProps.fieldPathId.path));
   return (
     <fieldset className={classes.record}>
       <legend className={classes.recordLegend}>{numbered(words.record, index + 1)}</legend>
       {children}
-      <Button
-        type="button"
-        variant="subtle"
-        color="red"
-        size="compact-sm"
-        className={classes.remove}
-        disabled={disabled || readonly}
-        onClick={buttonsProps.onRemoveItem}
-      >
-        {numbered(words.remove, index + 1)}
-      </Button>
+      {beforeScripts ? null : (
+        <Button
+          type="button"
+          variant="subtle"
+          color="red"
+          size="compact-sm"
+          className={classes.remove}
+          disabled={disabled || readonly}
+          onClick={buttonsProps.onRemoveItem}
+        >
+          {numbered(words.remove, index + 1)}
+        </Button>
+      )}
     </fieldset>
   );
 }

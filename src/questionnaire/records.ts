@@ -7,7 +7,7 @@
  * items' own "required"). The group counts as one question; everywhere an answer is read, a
  * record is one readable line ("Site name: Head office; Country: United Kingdom; Headcount: 120").
  */
-import { isBlank, optionLabel, type FieldSchema, type FormDefinition } from './definition.ts';
+import { isBlank, optionLabel, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
 
 export interface RecordField {
   readonly id: string;
@@ -48,6 +48,49 @@ export function recordFields(definition: FormDefinition, field: string): readonl
     schema: child,
     required: required.has(id),
   }));
+}
+
+const MOST_BLANK_RECORDS = 5;
+
+/**
+ * How many records a page offers before its scripts run, and without them, when no button can add
+ * one: the group's maximum, at most five (and at least its minimum). Blank ones are not answers.
+ */
+export function recordsWithoutScripts(definition: FormDefinition, field: string): number {
+  const schema = definition.schema.properties[field];
+  return Math.max(schema?.minItems ?? 0, Math.min(schema?.maxItems ?? MOST_BLANK_RECORDS, MOST_BLANK_RECORDS));
+}
+
+/** The answers with each repeating group filled up with blank records to recordsWithoutScripts. */
+export function withBlankRecords(definition: FormDefinition, answers: Answers): Answers {
+  const filled: Record<string, unknown> = { ...answers };
+  for (const field of Object.keys(definition.schema.properties)) {
+    if (!isRecordsField(definition, field)) continue;
+    const records = recordsOf(answers[field]);
+    const blank = Math.max(0, recordsWithoutScripts(definition, field) - records.length);
+    filled[field] = [...records, ...Array.from({ length: blank }, () => ({}))];
+  }
+  return filled;
+}
+
+/**
+ * The answers without blank records: those where no field holds more than the form starts with
+ * (nothing, an unticked box, the field's default). What the form reports while it still draws
+ * withBlankRecords' records, so they never become answers.
+ */
+export function withoutBlankRecords(definition: FormDefinition, answers: Answers): Answers {
+  const untouched = (field: string, record: Record<string, unknown>) =>
+    recordFields(definition, field).every(({ id, schema }) => {
+      const value = record[id];
+      return isBlank(value) || value === false || value === schema.default;
+    });
+  return Object.fromEntries(
+    Object.entries(answers).flatMap(([field, value]) => {
+      if (!isRecordsField(definition, field) || !Array.isArray(value)) return [[field, value]];
+      const records = recordsOf(value).filter((record) => !untouched(field, record));
+      return records.length > 0 ? [[field, records]] : [];
+    }),
+  );
 }
 
 /** The records of an answer: its plain objects, in order (none when it is no list). */

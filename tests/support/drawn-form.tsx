@@ -8,7 +8,12 @@ import { QuestionnaireView } from '../../src/questionnaire-ui/QuestionnaireView.
 import { render } from './render.tsx';
 
 /** The engine's view of the form as the visitor's page holds it, with these answers. */
-function formView(definition: FormDefinition, answers: Answers, postTo?: string) {
+function formView(
+  definition: FormDefinition,
+  answers: Answers,
+  postTo?: string,
+  onChange: (answers: Answers) => void = () => undefined,
+) {
   return (
     <QuestionnaireView
       definition={definition}
@@ -17,7 +22,7 @@ function formView(definition: FormDefinition, answers: Answers, postTo?: string)
       generation={0}
       status={{ state: 'idle' }}
       disabled={false}
-      onChange={() => undefined}
+      onChange={onChange}
       onSubmit={() => undefined}
       {...(postTo ? { postTo } : {})}
     />
@@ -45,8 +50,12 @@ export function drawnForm(definition: FormDefinition, answers: Answers, postTo?:
  * The form once its scripts run, holding these answers: the engine, no longer the page's CSS, decides
  * which questions an answer reveals or enables (the HTML alone holds every question).
  */
-export async function drawnAfterScripts(definition: FormDefinition, answers: Answers): Promise<HTMLElement> {
-  const { container } = render(formView(definition, answers));
+export async function drawnAfterScripts(
+  definition: FormDefinition,
+  answers: Answers,
+  onChange?: (answers: Answers) => void,
+): Promise<HTMLElement> {
+  const { container } = render(formView(definition, answers, undefined, onChange));
   // React takes the page over in an effect, as a transition: both done once act settles.
   await act(async () => undefined);
   return container;
