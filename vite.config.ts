@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { blogMdx } from './scripts/blog-mdx-plugin.ts';
@@ -10,6 +11,16 @@ export default defineConfig({
   // The day of the build, for what a prerendered page offers relative to the day until its scripts
   // run (a month question's years, src/questionnaire-ui/widgets/MonthWidget.tsx).
   define: { 'import.meta.env.VITE_BUILT_ON': JSON.stringify(new Date().toISOString().slice(0, 10)) },
+  // The form engine's Markdown renderer, never used by a catalogue form, is left out of the pages
+  // (src/questionnaire-ui/plain-markdown.tsx; the catalogue check refuses Markdown in ui.json).
+  resolve: {
+    alias: [
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: path.resolve(import.meta.dirname, 'src/questionnaire-ui/plain-markdown.tsx'),
+      },
+    ],
+  },
   // Blog posts (src/content/blog/posts/*.mdx) compile before React Router sees them.
   plugins: [blogMdx(), mantineTheme(), formReveals(), mantineStableId(), reactDomFirst(), reactRouter()],
   // The dev server pre-bundles the dependencies of every page and precompiled validator at start,

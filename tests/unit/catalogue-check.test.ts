@@ -101,6 +101,20 @@ describe('fixture catalogues', () => {
     ]);
   });
 
+  it('refuses Markdown in descriptions and help, wherever ui.json asks for it: the pages render none', async () => {
+    const { lines, shown } = await linesOf(
+      { file: 'ui.json', pointer: '/email/ui:enableMarkdownInDescription', value: true },
+      { file: 'ui.json', pointer: '/urgency/ui:options', value: { enableMarkdownInHelp: true } },
+    );
+    const refused =
+      'descriptions and help are plain text on this site (no Markdown is rendered): remove this setting and write the text without Markdown';
+    expect(lines).toEqual([
+      `${shown('tiny', 'ui.json')}: /email/ui:enableMarkdownInDescription: ${refused}`,
+      `${shown('tiny', 'ui.json')}: /urgency/ui:options/enableMarkdownInHelp: ${refused}`,
+      '2 problems in 1 form.',
+    ]);
+  });
+
   it('reports a reveal naming a missing field', async () => {
     const { lines, shown } = await linesOf({ file: 'form.json', pointer: '/reveals/0/field', value: 'otherTopc' });
     expect(lines).toEqual([

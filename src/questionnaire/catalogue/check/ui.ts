@@ -133,6 +133,28 @@ function checkRecordWords(report: FormReport, key: string, entry: JsonObject, fi
   );
 }
 
+/** RJSF's settings that render a description or help text as Markdown. */
+const MARKDOWN_SETTINGS = ['enableMarkdownInDescription', 'enableMarkdownInHelp'];
+
+/**
+ * A form's words are plain text: the pages ship no Markdown renderer (plain-markdown.tsx), so a
+ * setting that asks for one, wherever it stands in ui.json, is refused.
+ */
+function checkNoMarkdown(report: FormReport, value: unknown, at: string[] = []): void {
+  if (!isObject(value)) return;
+  for (const [key, inner] of Object.entries(value)) {
+    if (MARKDOWN_SETTINGS.includes(key.replace(/^ui:/, ''))) {
+      report.add(
+        'ui.json',
+        pointerOf(...at, key),
+        'descriptions and help are plain text on this site (no Markdown is rendered): remove this setting and write the text without Markdown',
+      );
+    } else {
+      checkNoMarkdown(report, inner, [...at, key]);
+    }
+  }
+}
+
 function checkOrder(report: FormReport, order: unknown, fields: FieldInfo): void {
   if (!Array.isArray(order)) {
     report.add(
@@ -195,5 +217,6 @@ export function checkUi(report: FormReport, ui: unknown, fields: FieldInfo): Set
     if (checkWidget(report, key, widget, fields) && widget === 'hidden') hidden.add(key);
   }
   checkOrder(report, ui['ui:order'], fields);
+  checkNoMarkdown(report, ui);
   return hidden;
 }
