@@ -3,9 +3,9 @@
  * typed, ticked or chose before the page's scripts took over. Each control is named after its
  * field's id (`<form id>_<field>`, a matrix row `<form id>_<field>_<row>`), as the renderer draws
  * it; a month is its two selects, `<control>__month` and `<control>__year`, a repeating group's
- * record fields `<control>_<position>_<field>`; a choice is matched to
- * its option, a list of choices keeps the options' order, and what no option or number fits is left
- * unanswered rather than guessed.
+ * record fields `<control>_<position>_<field>`; a choice is matched to its option, a list of
+ * choices keeps the options' order, and what no option or number fits is left unanswered rather
+ * than guessed.
  */
 import { isMonthField } from './dates.ts';
 import { isHiddenField, type Answers, type FieldSchema, type FormDefinition } from './definition.ts';
