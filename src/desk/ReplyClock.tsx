@@ -2,7 +2,7 @@
  * The reply clock at the top of a lead's page: when the reply is due and how it stands, and, while
  * it runs, the record of a reply made another way (a call, a meeting), which needs a short note.
  */
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
 import { REPLY_NOTE_MAX_LENGTH, type InboxRow } from './contract.ts';
@@ -44,6 +44,12 @@ export function ReplyClock<Data>({
                 : `${row.replyWay === 'other' ? 'answered another way' : 'replied from the desk'}, ${momentText(row.repliedAt)}`
               : `due ${momentText(row.replyDueAt)}`}
           </Text>
+          {/* The composer is below the answers: on a phone, several screens down. */}
+          {row.repliedAt === null && row.email !== null && (
+            <Anchor href="#reply" size="sm" className="desk-no-print">
+              Write the reply
+            </Anchor>
+          )}
         </Group>
         {row.repliedAt === null && (
           <change.Form method="post" className="desk-no-print">

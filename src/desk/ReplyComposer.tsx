@@ -115,7 +115,7 @@ export function ReplyComposer<Data>({
   // Spam has no clock and gets no reply.
   if (lead.row.replyDueAt === null && lead.replies.length === 0) return null;
   return (
-    <Paper withBorder p="md" data-testid="replies">
+    <Paper withBorder p="md" data-testid="replies" id="reply">
       <Title order={3} size="h4" mb="xs">
         Replies
       </Title>

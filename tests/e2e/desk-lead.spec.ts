@@ -163,6 +163,12 @@ test('a consultant works three fresh leads from their pages: a dead letter, a re
     await expect(clock).toContainText(`${spanText(replyPromiseHours * 3_600_000)} left`);
 
     const replies = page.getByTestId('replies');
+    // Below the answers, several screens down on a phone: the clock links to it.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(replies).not.toBeInViewport();
+    await clock.getByRole('link', { name: 'Write the reply' }).click();
+    await expect(replies).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 720 });
     await expect(replies.getByRole('row', { name: /^To/ })).toContainText(visitor);
     await expect(replies.getByRole('row', { name: /^Reply-To/ })).toContainText(member);
     await expect(replies.getByRole('textbox', { name: 'Subject' })).toHaveValue(new RegExp(iso.form.title));
@@ -183,6 +189,7 @@ test('a consultant works three fresh leads from their pages: a dead letter, a re
 
     await page.reload();
     await expect(clock).toContainText(/answered in \d+ min/);
+    await expect(clock.getByRole('link', { name: 'Write the reply' })).toHaveCount(0);
     await expect(replies.getByTestId('sent-reply')).toContainText(/delivered/);
     await expect(page.getByTestId('history-line').filter({ hasText: 'replied' })).toContainText(member);
   });
