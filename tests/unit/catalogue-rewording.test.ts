@@ -69,7 +69,15 @@ it(
         if (group.length === 0) continue;
         const run = spawnSync(
           process.execPath,
-          [path.resolve('node_modules/vitest/vitest.mjs'), 'run', '--update', isolation, '--reporter=dot', '--maxWorkers=1', ...group],
+          [
+            path.resolve('node_modules/vitest/vitest.mjs'),
+            'run',
+            '--update',
+            isolation,
+            '--reporter=dot',
+            '--maxWorkers=1',
+            ...group,
+          ],
           {
             encoding: 'utf8',
             env: { ...process.env, CATALOGUE_DIR: copy, SNAPSHOT_DIR: snapshots, DATABASE_URL: '', FORCE_COLOR: '0' },
