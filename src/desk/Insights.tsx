@@ -147,6 +147,8 @@ export function Insights() {
                   tickLine="none"
                   yAxisProps={{ width: 130 }}
                   xAxisProps={{ domain: [0, 100] }}
+                  // Room for the value label of a full bar ("100%") beyond the axis's end.
+                  barChartProps={{ margin: { right: 40 } }}
                   series={[{ name: 'dropOff', label: 'Drop-off', color: 'red.7' }]}
                 />
               )}
