@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { blogMdx } from './scripts/blog-mdx-plugin.ts';
 import { clientCodeSplitting, reactDomFirst } from './scripts/client-chunks.ts';
+import { formSchemaTrim } from './scripts/form-schema-trim-plugin.ts';
 import { mantineStableId } from './scripts/mantine-stable-id-plugin.ts';
 import { formReveals } from './scripts/form-reveals-css-plugin.ts';
 import { mantineTheme } from './scripts/mantine-theme-css-plugin.ts';
@@ -22,7 +23,15 @@ export default defineConfig({
     ],
   },
   // Blog posts (src/content/blog/posts/*.mdx) compile before React Router sees them.
-  plugins: [blogMdx(), mantineTheme(), formReveals(), mantineStableId(), reactDomFirst(), reactRouter()],
+  plugins: [
+    blogMdx(),
+    mantineTheme(),
+    formReveals(),
+    mantineStableId(),
+    formSchemaTrim(),
+    reactDomFirst(),
+    reactRouter(),
+  ],
   // The dev server pre-bundles the dependencies of every page and precompiled validator at start,
   // so the first visit to a form does not reload the page when one is discovered late.
   optimizeDeps: { entries: ['src/**/*.tsx', '!src/entry.server.tsx', '!src/desk/**', 'generated/validators/*.js'] },

@@ -154,6 +154,18 @@ const REFUSED: readonly Refused[] = [
     advice: /form\.json "reveals"/,
   },
   {
+    construct: 'a newer JSON Schema draft',
+    root: { $schema: 'https://json-schema.org/draft/2020-12/schema' },
+    pointer: '/$schema',
+    advice: /read JSON Schema draft-07; write "http:\/\/json-schema\.org\/draft-07\/schema#" or remove "\$schema"/,
+  },
+  {
+    construct: 'allOf at the top of the schema',
+    root: { allOf: [{ required: ['company'] }] },
+    pointer: '/allOf',
+    advice: /without "allOf"/,
+  },
+  {
     construct: 'several types',
     field: { title, type: ['string', 'null'] },
     pointer: '/properties/company/type',

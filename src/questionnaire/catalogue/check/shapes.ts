@@ -71,6 +71,9 @@ function fieldProblem(name: string, property: JsonObject, ui: unknown): ShapePro
   return choiceProblem(property, at);
 }
 
+/** The draft-07 names "$schema" may give; the browser's form engine is built without newer drafts' reference resolution. */
+const DRAFT_07 = ['http://json-schema.org/draft-07/schema#', 'http://json-schema.org/draft-07/schema'];
+
 /**
  * The constructs of schema.json the engine does not support, one problem per field (and one per
  * unsupported keyword of the whole schema), with the JSON pointer of the construct.
@@ -84,6 +87,13 @@ export function unsupportedShapes(schema: JsonObject, ui: unknown): ShapeProblem
     problems.push({
       pointer: pointerOf(key),
       message: `${quote(key)} is not supported at the top of schema.json: ${instead}`,
+    });
+  }
+  const version = schema['$schema'];
+  if (version !== undefined && !DRAFT_07.includes(version as string)) {
+    problems.push({
+      pointer: pointerOf('$schema'),
+      message: `${quote(version)} is not supported: the engine and the server read JSON Schema draft-07; write "${DRAFT_07[0]}" or remove "$schema"`,
     });
   }
   const properties = schema['properties'];

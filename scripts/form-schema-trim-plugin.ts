@@ -1,0 +1,56 @@
+/**
+ * Two parts of RJSF's schema utilities serve constructs that no catalogue form can hold: merging
+ * `allOf` (@x0k/json-schema-merge, through @rjsf/utils/lib/schema/shallowAllOfMerge.js) and
+ * resolving `$ref` and `$id` as URIs in a draft 2020-12 schema (fast-uri, through
+ * @rjsf/utils/lib/findSchemaDefinition.js). The catalogue check refuses "allOf" and "$ref" and
+ * accepts only draft-07 (src/questionnaire/catalogue/check/shapes.ts), so the browser build puts a
+ * function in their place that names the refused construct if it is ever called: about 11 KB gzip
+ * less on every form page. The development server pre-bundles RJSF without this plugin.
+ */
+import type { Plugin } from 'vite';
+
+const SHALLOW_ALL_OF_MERGE = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]shallowAllOfMerge\.js$/;
+const RJSF_UTILS = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/;
+const NO_SCHEMA_URIS = '\0form-engine-no-schema-uris';
+
+export const NO_ALL_OF = `export default function shallowAllOfMerge() {
+  throw new Error('"allOf" is not supported in a questionnaire schema (the catalogue check refuses it)');
+}
+`;
+
+export const NO_URIS = `function refused() {
+  throw new Error('"$ref" and draft 2020-12 schemas are not supported in a questionnaire (the catalogue check refuses them)');
+}
+export default { equal: refused, resolve: refused };
+`;
+
+export function formSchemaTrim(): Plugin {
+  const replaced = new Set<string>();
+  return {
+    name: 'form-schema-trim',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      // Only RJSF's import: any other user of fast-uri keeps the real one.
+      if (source === 'fast-uri' && importer !== undefined && RJSF_UTILS.test(importer)) return NO_SCHEMA_URIS;
+      return null;
+    },
+    load(id) {
+      if (id === NO_SCHEMA_URIS) {
+        replaced.add('fast-uri');
+        return NO_URIS;
+      }
+      if (SHALLOW_ALL_OF_MERGE.test(id)) {
+        replaced.add('shallowAllOfMerge');
+        return NO_ALL_OF;
+      }
+      return null;
+    },
+    buildEnd() {
+      // An RJSF release that moves either import must not silently bring the code back.
+      if (this.environment?.name !== 'client' || this.environment.mode !== 'build') return;
+      for (const part of ['fast-uri', 'shallowAllOfMerge'])
+        if (!replaced.has(part))
+          this.error(`form-schema-trim: RJSF's ${part} import was not seen in the client build; check the plugin.`);
+    },
+  };
+}
