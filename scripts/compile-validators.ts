@@ -19,7 +19,7 @@ export function compileValidators(): string[] {
   mkdirSync(VALIDATORS_DIR, { recursive: true });
   return catalogue.map((definition) => {
     const file = path.join(VALIDATORS_DIR, `${definition.id}.js`);
-    writeFileSync(file, validatorModuleCode(definition.schema as RJSFSchema));
+    writeFileSync(file, validatorModuleCode(definition.schema as RJSFSchema, 'fit'));
     return file;
   });
 }

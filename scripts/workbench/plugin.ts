@@ -68,7 +68,7 @@ export function workbenchPlugin(catalogue: WorkbenchCatalogue, changes: Workbenc
       if (!hash) return undefined;
       const schema = catalogue.schemaFor(hash);
       if (!schema) throw new Error(`No checked schema ${hash}: reload the workbench.`);
-      return validatorModuleCode(schema as RJSFSchema);
+      return validatorModuleCode(schema as RJSFSchema, 'errors');
     },
   };
 }

@@ -28,7 +28,7 @@ const folder = fs.mkdtempSync(path.join(cache, 'build-steps-validators-'));
 const validators: Record<string, string[]> = {};
 for (const definition of catalogue) {
   const file = path.join(folder, `${definition.id}.mjs`);
-  fs.writeFileSync(file, validatorModuleCode(definition.schema as RJSFSchema));
+  fs.writeFileSync(file, validatorModuleCode(definition.schema as RJSFSchema, 'fit'));
   const functions = ((await import(pathToFileURL(file).href)) as { default: ValidatorFunctions }).default;
   const validator = createPrecompiledValidator(functions, definition.schema as RJSFSchema);
   const answers = { ...defaultAnswers(definition), ...fullAnswers(definition) };
