@@ -425,7 +425,7 @@ describe('matrices in the catalogue', () => {
     ]);
   });
 
-  it('wants required rows checked by a required step, and "ui:field" to be the matrix of an object', async () => {
+  it('wants required rows checked by a required step, and "ui:field" to be the matrix of an object, never the whole form', async () => {
     expect(
       await problemsOf(asMatrix, {
         file: 'schema.json',
@@ -440,6 +440,10 @@ describe('matrices in the catalogue', () => {
     ]);
     expect(await problemsOf(asMatrix)).toEqual([
       '/company/ui:field: a matrix is an object of rows: give "company" "type": "object" with its rows under "properties" in schema.json',
+    ]);
+    // RJSF would draw the whole form with the field named at the top, in place of the engine's sections.
+    expect(await problemsOf({ file: 'ui.json', pointer: '/ui:field', value: 'LayoutGridField' })).toEqual([
+      '/ui:field: the form itself is drawn by the engine: remove "ui:field" here (a question\'s own "ui:field" may be "matrix")',
     ]);
   });
 });

@@ -216,6 +216,14 @@ export function checkUi(report: FormReport, ui: unknown, fields: FieldInfo): Set
     if (widget === undefined) continue;
     if (checkWidget(report, key, widget, fields) && widget === 'hidden') hidden.add(key);
   }
+  // The whole form is drawn by the engine's own sections: a field named here would replace them.
+  if (ui['ui:field'] !== undefined) {
+    report.add(
+      'ui.json',
+      '/ui:field',
+      'the form itself is drawn by the engine: remove "ui:field" here (a question\'s own "ui:field" may be "matrix")',
+    );
+  }
   checkOrder(report, ui['ui:order'], fields);
   checkNoMarkdown(report, ui);
   return hidden;
