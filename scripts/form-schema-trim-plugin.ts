@@ -1,17 +1,23 @@
 /**
- * Two parts of RJSF's schema utilities serve constructs that no catalogue form can hold: merging
- * `allOf` (@x0k/json-schema-merge, through @rjsf/utils/lib/schema/shallowAllOfMerge.js) and
- * resolving `$ref` and `$id` as URIs in a draft 2020-12 schema (fast-uri, through
- * @rjsf/utils/lib/findSchemaDefinition.js). The catalogue check refuses "allOf" and "$ref" and
- * accepts only draft-07 (src/questionnaire/catalogue/check/shapes.ts), so the browser build puts a
- * function in their place that names the refused construct if it is ever called: about 11 KB gzip
- * less on every form page. The development server pre-bundles RJSF without this plugin.
+ * Parts of RJSF that serve constructs no catalogue form can hold, each kept out of the forms by a
+ * rule of the catalogue check (src/questionnaire/catalogue/check/):
+ * - merging `allOf` (@x0k/json-schema-merge, through @rjsf/utils/lib/schema/shallowAllOfMerge.js)
+ *   and resolving `$ref` and `$id` as URIs in a draft 2020-12 schema (fast-uri, through
+ *   @rjsf/utils/lib/findSchemaDefinition.js): the check refuses "allOf" and "$ref" and accepts only
+ *   draft-07 (shapes.ts);
+ * - the layout fields (LayoutGridField, LayoutHeaderField, LayoutMultiSchemaField), drawn only for
+ *   a "ui:field" that names them: the check accepts only "matrix", on a question (ui.ts).
+ * The browser build puts a function in their place that names the refused construct if it is
+ * ever called: about 13 KB gzip less on every form page. The development server pre-bundles RJSF
+ * without this plugin.
  */
 import type { Plugin } from 'vite';
 
 const SHALLOW_ALL_OF_MERGE = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]schema[\\/]shallowAllOfMerge\.js$/;
 const RJSF_UTILS = /[\\/]@rjsf[\\/]utils[\\/]lib[\\/]/;
 const NO_SCHEMA_URIS = '\0form-engine-no-schema-uris';
+const LAYOUT_FIELD =
+  /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields[\\/](Layout(?:Grid|Header|MultiSchema)Field)\.js$/;
 
 export const NO_ALL_OF = `export default function shallowAllOfMerge() {
   throw new Error('"allOf" is not supported in a questionnaire schema (the catalogue check refuses it)');
@@ -23,6 +29,13 @@ export const NO_URIS = `function refused() {
 }
 export default { equal: refused, resolve: refused };
 `;
+
+const noLayoutField = (name: string) => `export default function ${name}() {
+  throw new Error('"ui:field": "${name}" is not supported in a questionnaire (the catalogue check refuses it)');
+}
+`;
+
+const PARTS = ['fast-uri', 'shallowAllOfMerge', 'LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField'];
 
 export function formSchemaTrim(): Plugin {
   const replaced = new Set<string>();
@@ -43,12 +56,17 @@ export function formSchemaTrim(): Plugin {
         replaced.add('shallowAllOfMerge');
         return NO_ALL_OF;
       }
+      const layoutField = LAYOUT_FIELD.exec(id)?.[1];
+      if (layoutField !== undefined) {
+        replaced.add(layoutField);
+        return noLayoutField(layoutField);
+      }
       return null;
     },
     buildEnd() {
       // An RJSF release that moves either import must not silently bring the code back.
       if (this.environment?.name !== 'client' || this.environment.mode !== 'build') return;
-      for (const part of ['fast-uri', 'shallowAllOfMerge'])
+      for (const part of PARTS)
         if (!replaced.has(part))
           this.error(`form-schema-trim: RJSF's ${part} import was not seen in the client build; check the plugin.`);
     },
