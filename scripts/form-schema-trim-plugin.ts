@@ -19,12 +19,12 @@ const NO_SCHEMA_URIS = '\0form-engine-no-schema-uris';
 const LAYOUT_FIELD =
   /[\\/]@rjsf[\\/]core[\\/]lib[\\/]components[\\/]fields[\\/](Layout(?:Grid|Header|MultiSchema)Field)\.js$/;
 
-export const NO_ALL_OF = `export default function shallowAllOfMerge() {
+const NO_ALL_OF = `export default function shallowAllOfMerge() {
   throw new Error('"allOf" is not supported in a questionnaire schema (the catalogue check refuses it)');
 }
 `;
 
-export const NO_URIS = `function refused() {
+const NO_URIS = `function refused() {
   throw new Error('"$ref" and draft 2020-12 schemas are not supported in a questionnaire (the catalogue check refuses them)');
 }
 export default { equal: refused, resolve: refused };
@@ -64,7 +64,7 @@ export function formSchemaTrim(): Plugin {
       return null;
     },
     buildEnd() {
-      // An RJSF release that moves either import must not silently bring the code back.
+      // An RJSF release that moves any of these parts must not silently bring its code back.
       if (this.environment?.name !== 'client' || this.environment.mode !== 'build') return;
       for (const part of PARTS)
         if (!replaced.has(part))

@@ -44,7 +44,7 @@ function importPath(specifier: string): string {
 /**
  * What the validators are asked. `fit`: whether a value fits a schema, all a form asks (it runs RJSF
  * with noValidate, the validation pipeline checking the answers, so RJSF calls only isValid): the
- * code stops at the first error and builds no error text, a third less code on a long form.
+ * code stops at the first error and builds no error text, a quarter less code on a long form.
  * `errors`: every error with its message and the failing schema, for the workbench's list of what
  * the server would refuse.
  */

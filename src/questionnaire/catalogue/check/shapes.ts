@@ -90,7 +90,7 @@ export function unsupportedShapes(schema: JsonObject, ui: unknown): ShapeProblem
     });
   }
   const version = schema['$schema'];
-  if (version !== undefined && !DRAFT_07.includes(version as string)) {
+  if (version !== undefined && (typeof version !== 'string' || !DRAFT_07.includes(version))) {
     problems.push({
       pointer: pointerOf('$schema'),
       message: `${quote(version)} is not supported: the engine and the server read JSON Schema draft-07; write "${DRAFT_07[0]}" or remove "$schema"`,
