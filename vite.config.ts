@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { blogMdx } from './scripts/blog-mdx-plugin.ts';
 import { clientCodeSplitting, reactDomFirst } from './scripts/client-chunks.ts';
-import { formSchemaTrim } from './scripts/form-schema-trim-plugin.ts';
+import { formEngineTrim } from './scripts/form-engine-trim-plugin.ts';
 import { mantineStableId } from './scripts/mantine-stable-id-plugin.ts';
 import { formReveals } from './scripts/form-reveals-css-plugin.ts';
 import { mantineTheme } from './scripts/mantine-theme-css-plugin.ts';
@@ -12,23 +11,14 @@ export default defineConfig({
   // The day of the build, for what a prerendered page offers relative to the day until its scripts
   // run (a month question's years, src/questionnaire-ui/widgets/MonthWidget.tsx).
   define: { 'import.meta.env.VITE_BUILT_ON': JSON.stringify(new Date().toISOString().slice(0, 10)) },
-  // The form engine's Markdown renderer, never used by a catalogue form, is left out of the pages
-  // (src/questionnaire-ui/plain-markdown.tsx; the catalogue check refuses Markdown in ui.json).
-  resolve: {
-    alias: [
-      {
-        find: /^markdown-to-jsx\/react$/,
-        replacement: path.resolve(import.meta.dirname, 'src/questionnaire-ui/plain-markdown.tsx'),
-      },
-    ],
-  },
   // Blog posts (src/content/blog/posts/*.mdx) compile before React Router sees them.
   plugins: [
     blogMdx(),
     mantineTheme(),
     formReveals(),
     mantineStableId(),
-    formSchemaTrim(),
+    // The form engine's parts that no catalogue form reaches are left out of the pages.
+    formEngineTrim(),
     reactDomFirst(),
     reactRouter(),
   ],

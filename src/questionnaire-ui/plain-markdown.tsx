@@ -1,5 +1,5 @@
 /**
- * What the site's form engine gets for `markdown-to-jsx/react` (vite.config.ts): the text as
+ * What the site's form engine gets for `markdown-to-jsx/react` (scripts/form-engine-trim-plugin.ts): the text as
  * given. RJSF renders Markdown only in descriptions and help that turn it on (the catalogue check
  * refuses that: a form's words are plain text) and in its messages for shapes the check refuses
  * too, so a Markdown parser, a fifth of the engine's JavaScript, would never run on a form page.
