@@ -1,7 +1,18 @@
-import { withTheme } from '@rjsf/core';
-// The templates alone: the package index also pulls in its date widgets (@mantine/dates, dayjs),
-// which the site does not use (dates are native inputs), at ~20 KB gzip.
-import { generateTemplates } from '@rjsf/mantine/lib/templates/index.js';
+import { withTheme, type ThemeProps } from '@rjsf/core';
+// RJSF's Mantine templates one by one, those the engine does not draw itself: the package index
+// also pulls in its date widgets (@mantine/dates, dayjs, ~20 KB gzip; dates are native inputs
+// here), and its templates' index the ones replaced below (with Mantine's number input, 8 KB).
+import ArrayFieldTitleTemplate from '@rjsf/mantine/lib/templates/ArrayFieldTitleTemplate.js';
+import ButtonTemplates from '@rjsf/mantine/lib/templates/ButtonTemplates/index.js';
+import CyclicSchemaExpandTemplate from '@rjsf/mantine/lib/templates/CyclicSchemaExpandTemplate.js';
+import DescriptionFieldTemplate from '@rjsf/mantine/lib/templates/DescriptionField.js';
+import ErrorListTemplate from '@rjsf/mantine/lib/templates/ErrorList.js';
+import FieldTemplate from '@rjsf/mantine/lib/templates/FieldTemplate.js';
+import GridTemplate from '@rjsf/mantine/lib/templates/GridTemplate.js';
+import MultiSchemaFieldTemplate from '@rjsf/mantine/lib/templates/MultiSchemaFieldTemplate.js';
+import OptionalDataControlsTemplate from '@rjsf/mantine/lib/templates/OptionalDataControlsTemplate.js';
+import TitleFieldTemplate from '@rjsf/mantine/lib/templates/TitleField.js';
+import WrapIfAdditionalTemplate from '@rjsf/mantine/lib/templates/WrapIfAdditionalTemplate.js';
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BaseInputTemplate } from './BaseInputTemplate.tsx';
 import { FieldErrors } from './FieldErrors.tsx';
@@ -35,11 +46,21 @@ const widgets: RegistryWidgetsType = {
   UpDownWidget: IntegerWidget,
 };
 
-export const EngineForm = withTheme({
+export const engineTheme = {
   widgets,
   fields: { NumberField, matrix: MatrixField },
   templates: {
-    ...generateTemplates(),
+    ArrayFieldTitleTemplate,
+    ButtonTemplates: ButtonTemplates(),
+    CyclicSchemaExpandTemplate,
+    DescriptionFieldTemplate,
+    ErrorListTemplate,
+    FieldTemplate,
+    GridTemplate,
+    MultiSchemaFieldTemplate,
+    OptionalDataControlsTemplate,
+    TitleFieldTemplate,
+    WrapIfAdditionalTemplate,
     BaseInputTemplate,
     ObjectFieldTemplate: SectionsTemplate,
     // a repeating group: records with labelled add and remove buttons
@@ -48,4 +69,6 @@ export const EngineForm = withTheme({
     FieldHelpTemplate: HelpText,
     FieldErrorTemplate: FieldErrors,
   },
-});
+} satisfies ThemeProps;
+
+export const EngineForm = withTheme(engineTheme);

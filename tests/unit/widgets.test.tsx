@@ -4,13 +4,14 @@
  * pipeline reports an error, and operated with the keyboard alone.
  */
 import type { FieldProps, RJSFSchema, UiSchema, WidgetProps } from '@rjsf/utils';
+import { generateTemplates } from '@rjsf/mantine/lib/templates/index.js';
 import validator from '@rjsf/validator-ajv8';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { MatrixField } from '../../src/questionnaire-ui/MatrixField.tsx';
-import { EngineForm } from '../../src/questionnaire-ui/theme.ts';
+import { EngineForm, engineTheme } from '../../src/questionnaire-ui/theme.ts';
 import { numbered, recordWords } from '../../src/questionnaire/records.ts';
 import { CheckboxesWidget } from '../../src/questionnaire-ui/widgets/CheckboxesWidget.tsx';
 import { CheckboxWidget } from '../../src/questionnaire-ui/widgets/CheckboxWidget.tsx';
@@ -411,5 +412,31 @@ describe('a repeating group (RJSF array templates)', () => {
     }
     expect(within(group).getAllByRole('button', { name: /./ })).toHaveLength(sites?.maxItems ?? 0);
     expect(within(group).queryByRole('button', { name: words.add })).toBeNull();
+  });
+});
+
+describe('the engine’s templates', () => {
+  it('replace or keep each of RJSF’s Mantine templates, so none falls back to an unstyled one', () => {
+    expect(Object.keys(engineTheme.templates).sort()).toEqual(Object.keys(generateTemplates()).sort());
+  });
+
+  it('give a number question without a widget a text box that records a number', async () => {
+    const changes: unknown[] = [];
+    const schema = { type: 'object', properties: { staff: { type: 'number', title: 'People on staff' } } };
+    render(
+      <EngineForm
+        schema={schema as RJSFSchema}
+        validator={validator}
+        formContext={{ definition: { ...shapes, form: { ...shapes.form, sections: [] } }, fieldStates: {} }}
+        noValidate
+        onChange={(event) => changes.push(event.formData)}
+      />,
+    );
+    const user = userEvent.setup();
+    const box = screen.getByRole('spinbutton', { name: /People on staff/ });
+    await user.type(box, '12.5');
+    await waitFor(() => expect(changes.at(-1)).toEqual({ staff: 12.5 }));
+    await user.clear(box);
+    await waitFor(() => expect(changes.at(-1)).toEqual({}));
   });
 });
