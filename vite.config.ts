@@ -30,6 +30,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // A handful of long-lived chunks instead of dozens of small ones (scripts/client-chunks.ts).
     // The server build leaves node_modules external, so this shapes the browser's chunks.
-    rolldownOptions: { output: { codeSplitting: clientCodeSplitting() } },
+    rolldownOptions: {
+      output: { codeSplitting: clientCodeSplitting() },
+      // Reads only the modules of a barrel (the icon set's index names 6,000 icons) that the site
+      // imports: the same chunks, a third of the client build's time.
+      experimental: { lazyBarrel: true },
+    },
   },
 });
