@@ -1,8 +1,7 @@
-import { TextInput } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { SchemaExamples } from '@rjsf/core';
-import { cleanupOptions } from '@rjsf/mantine/lib/utils.js';
 import { ariaDescribedByIds, examplesId, getInputProps, labelValue, type BaseInputTemplateProps } from '@rjsf/utils';
-import type { ChangeEvent, FocusEvent, MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 
 /**
  * The text input behind RJSF's text, email, URL and number widgets: RJSF's Mantine template, with
@@ -10,7 +9,8 @@ import type { ChangeEvent, FocusEvent, MouseEvent } from 'react';
  * 8 KB gzip on every form page) draws nothing a questionnaire uses: whole numbers have their own
  * widget (updown), and a number typed here becomes one in NumberField. Controlled from the first
  * render: an unanswered field shows '' rather than starting uncontrolled and switching when the
- * visitor types.
+ * visitor types. The input takes the field's HTML attributes from the schema and ui.json (type, step,
+ * bounds), not every ui:option as a Mantine prop: the engine's options are for its widgets.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, type, schema, value, placeholder, required, disabled, readonly, autofocus } = props;
@@ -18,6 +18,34 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     props;
   const { ClearButton } = registry.templates.ButtonTemplates;
   const handler = onChangeOverride ?? onChange;
+  const { type: inputType, step, min, max, autoComplete, autoCapitalize } = getInputProps(schema, type, options, false);
+  // Typed once here: spread straight into Mantine's polymorphic input, these props cost the type
+  // checker seconds.
+  const input: TextInputProps = {
+    id,
+    name: htmlName ?? id,
+    type: inputType,
+    step,
+    min,
+    max,
+    autoComplete,
+    autoCapitalize,
+    label: labelValue(label || undefined, hideLabel, false),
+    description: hideLabel ? undefined : options.description || schema.description,
+    required,
+    autoFocus: autofocus,
+    disabled: disabled || readonly,
+    placeholder,
+    error: rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined,
+    list: schema.examples ? examplesId(id) : undefined,
+    value: typeof value === 'string' || typeof value === 'number' ? value : '',
+    'aria-describedby': ariaDescribedByIds(id, !!schema.examples),
+  };
+  if (!readonly) {
+    input.onChange = (event) => handler(event.target.value === '' ? options.emptyValue : event.target.value);
+    input.onBlur = (event) => onBlur(id, event.target.value);
+    input.onFocus = (event) => onFocus(id, event.target.value);
+  }
   const clear = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     event.stopPropagation();
@@ -25,30 +53,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   };
   return (
     <>
-      <TextInput
-        id={id}
-        name={htmlName ?? id}
-        label={labelValue(label || undefined, hideLabel, false)}
-        required={required}
-        autoFocus={autofocus}
-        disabled={disabled || readonly}
-        onBlur={readonly ? undefined : (event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
-        onFocus={readonly ? undefined : (event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
-        placeholder={placeholder}
-        error={rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined}
-        list={schema.examples ? examplesId(id) : undefined}
-        {...getInputProps(schema, type, options, false)}
-        {...cleanupOptions(options)}
-        description={hideLabel ? undefined : options.description || schema.description}
-        value={value ?? ''}
-        onChange={
-          readonly
-            ? undefined
-            : (event: ChangeEvent<HTMLInputElement>) =>
-                handler(event.target.value === '' ? options.emptyValue : event.target.value)
-        }
-        aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
-      />
+      <TextInput {...input} />
       {options.allowClearTextInputs && !readonly && !disabled && value ? (
         <ClearButton registry={registry} onClick={clear} />
       ) : null}
