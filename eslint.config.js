@@ -167,6 +167,21 @@ export default tseslint.config(
     },
   },
   {
+    // Icons come each from its own module (src/shared/tabler-icons.d.ts): the icon set's index names
+    // 6,000, which the development server would pre-bundle whole for every page.
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='@tabler/icons-react'][importKind!='type']",
+          message:
+            "Import each icon from its own module: import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs'.",
+        },
+      ],
+    },
+  },
+  {
     // The desk's pages take only types from the contract's schema modules, so TypeBox stays out of
     // their bundle; its run-time values come from contract/constants.ts (through contract.ts).
     files: ['src/desk/**/*.{ts,tsx}'],

@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { IconCopy } from '@tabler/icons-react';
+import IconCopy from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 import { showToast } from '../shared/toast.ts';
 
 /** Copies the firm's address for visitors who write from another device or mail client. */

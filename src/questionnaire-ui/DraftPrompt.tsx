@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import IconHistory from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
 import type { RestoredDraft } from '../questionnaire/drafts.ts';
 
 // Made on first use: building a date format costs the browser locale data, and most visits have no draft.

@@ -1,5 +1,6 @@
 import { Progress, Text } from '@mantine/core';
-import { IconCircleCheckFilled, IconCircleDashed } from '@tabler/icons-react';
+import IconCircleCheckFilled from '@tabler/icons-react/dist/esm/icons/IconCircleCheckFilled.mjs';
+import IconCircleDashed from '@tabler/icons-react/dist/esm/icons/IconCircleDashed.mjs';
 import { useEffect, useState } from 'react';
 import { formCounts } from '../questionnaire/counts.ts';
 import type { FormDefinition } from '../questionnaire/definition.ts';

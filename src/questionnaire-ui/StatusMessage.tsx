@@ -1,5 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
+import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { FormDefinition } from '../questionnaire/definition.ts';
 import { SubmissionReference } from './SubmissionReference.tsx';

@@ -1,6 +1,6 @@
 import { Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import { IconTile } from '../shared/IconTile.tsx';
-import { IconCircleCheck } from '@tabler/icons-react';
+import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { FormDefinition } from '../questionnaire/definition.ts';

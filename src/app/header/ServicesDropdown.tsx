@@ -1,5 +1,5 @@
 import { useClickOutside } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
+import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import classes from './Header.module.css';

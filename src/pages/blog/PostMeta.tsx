@@ -1,4 +1,7 @@
-import { IconCalendar, IconCalendarCheck, IconClock, IconUser } from '@tabler/icons-react';
+import IconCalendar from '@tabler/icons-react/dist/esm/icons/IconCalendar.mjs';
+import IconCalendarCheck from '@tabler/icons-react/dist/esm/icons/IconCalendarCheck.mjs';
+import IconClock from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
+import IconUser from '@tabler/icons-react/dist/esm/icons/IconUser.mjs';
 import type { CSSProperties } from 'react';
 import type { PostSummary } from '../../content/blog/post-types.ts';
 import { formatLongDate } from '../../shared/format-date.ts';

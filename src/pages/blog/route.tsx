@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { IconRss } from '@tabler/icons-react';
+import IconRss from '@tabler/icons-react/dist/esm/icons/IconRss.mjs';
 import { blogLead, blogPage } from '../../content/blog/blog-page.ts';
 import { loadPosts, summaryOf } from '../../content/blog/posts.ts';
 import { firm } from '../../content/firm.ts';

@@ -1,5 +1,6 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { IconArrowDown, IconMail } from '@tabler/icons-react';
+import IconArrowDown from '@tabler/icons-react/dist/esm/icons/IconArrowDown.mjs';
+import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import { Link } from 'react-router';
 import { firm } from '../../content/firm.ts';
 import classes from './Home.module.css';

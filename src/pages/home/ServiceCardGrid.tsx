@@ -1,7 +1,8 @@
 import { IconTile } from '../../shared/IconTile.tsx';
 import { ResponsiveGrid } from '../../shared/ResponsiveGrid.tsx';
 import { Anchor, Card, Container, List, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
+import IconCheck from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 import { Link } from 'react-router';
 import type { Service } from '../../content/types.ts';
 import { ContentIcon } from '../../shared/icons.tsx';

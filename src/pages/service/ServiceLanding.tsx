@@ -1,7 +1,8 @@
 import { IconTile } from '../../shared/IconTile.tsx';
 import { ResponsiveGrid } from '../../shared/ResponsiveGrid.tsx';
 import { Button, Card, Container, Group, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconBook } from '@tabler/icons-react';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
+import IconBook from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
 import { Link } from 'react-router';
 import type { Service, StructureDiagram as Diagram } from '../../content/types.ts';
 import { ContentIcon } from '../../shared/icons.tsx';

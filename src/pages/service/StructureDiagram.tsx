@@ -1,5 +1,6 @@
 import { Container, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconChevronDown } from '@tabler/icons-react';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
+import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import { useState } from 'react';
 import type { ClauseCard, Phase, StructureDiagram as Diagram } from '../../content/types.ts';
 import { ContentIcon } from '../../shared/icons.tsx';

@@ -1,7 +1,10 @@
 import { IconTile } from '../../shared/IconTile.tsx';
 import { ResponsiveGrid } from '../../shared/ResponsiveGrid.tsx';
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowRight, IconCircleCheck, IconPackage } from '@tabler/icons-react';
+import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
+import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+import IconPackage from '@tabler/icons-react/dist/esm/icons/IconPackage.mjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Service } from '../../content/types.ts';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import IconArrowRight from '@tabler/icons-react/dist/esm/icons/IconArrowRight.mjs';
 import { Link } from 'react-router';
 import { fillReplyPromise } from '../../content/reply-promise.ts';
 import classes from './CallToAction.module.css';

@@ -1,4 +1,6 @@
-import { IconAlertTriangle, IconBulb, IconInfoCircle } from '@tabler/icons-react';
+import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import IconBulb from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
+import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 import type { ReactNode } from 'react';
 import classes from './Callout.module.css';
 

@@ -1,4 +1,4 @@
-import { IconMail } from '@tabler/icons-react';
+import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import { firm } from '../../content/firm.ts';
 import classes from './ContactLinks.module.css';
 

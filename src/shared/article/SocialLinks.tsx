@@ -1,4 +1,6 @@
-import { IconBrandLinkedin, IconBrandX, IconExternalLink } from '@tabler/icons-react';
+import IconBrandLinkedin from '@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs';
+import IconBrandX from '@tabler/icons-react/dist/esm/icons/IconBrandX.mjs';
+import IconExternalLink from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 import { firm } from '../../content/firm.ts';
 import classes from './ContactLinks.module.css';
 

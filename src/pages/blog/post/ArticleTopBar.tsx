@@ -1,4 +1,4 @@
-import { IconArrowLeft } from '@tabler/icons-react';
+import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { Link } from 'react-router';
 import classes from './Article.module.css';
 import { sitePath } from '../../../routing/site-paths.ts';
