@@ -4,6 +4,7 @@ import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { representativeForms } from './representative-forms.ts';
 import { expectSoundLayout } from './layout-checks.ts';
 import { budgetText, expectWithinBudget } from './page-budget.ts';
+import { expectServicePage, SERVICE_PAGE_CHECKS, serviceAt } from './service-page-checks.ts';
 import { expectNoAxeViolations, keyTextsOf, pageReady, watchForProblems, watchRequests } from './support.ts';
 
 const contentPaths = prerenderPaths();
@@ -19,8 +20,9 @@ const axePaths = new Set([
 ]);
 
 for (const urlPath of contentPaths) {
+  const service = serviceAt(urlPath);
   test.describe(`page ${urlPath}`, () => {
-    test(`loads with 200: its key texts, no console error or CSP violation${axePaths.has(urlPath) ? ', no axe violation (WCAG 2.2 A and AA)' : ''}, ${budgetText(urlPath)}, a sound layout at 320, 375 and 1280 px, nothing from another origin`, async ({
+    test(`loads with 200: its key texts, no console error or CSP violation${axePaths.has(urlPath) ? ', no axe violation (WCAG 2.2 A and AA)' : ''}, ${budgetText(urlPath)}, a sound layout at 320, 375 and 1280 px, nothing from another origin${service ? `; ${SERVICE_PAGE_CHECKS}` : ''}`, async ({
       page,
       baseURL,
     }) => {
@@ -49,6 +51,8 @@ for (const urlPath of contentPaths) {
         .filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin);
       expect(foreign).toEqual([]);
       expect(problems).toEqual([]);
+      // On the same visit, the window back at desktop width.
+      if (service) await expectServicePage(page, service);
     });
 
     test('is prerendered: the HTML alone carries the text, title, description and canonical URL', async ({
