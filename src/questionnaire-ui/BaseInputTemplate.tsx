@@ -19,8 +19,6 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { ClearButton } = registry.templates.ButtonTemplates;
   const handler = onChangeOverride ?? onChange;
   const { type: inputType, step, min, max, autoComplete, autoCapitalize } = getInputProps(schema, type, options, false);
-  // Typed once here: spread straight into Mantine's polymorphic input, these props cost the type
-  // checker seconds.
   const input: TextInputProps = {
     id,
     name: htmlName ?? id,

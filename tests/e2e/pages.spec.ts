@@ -4,8 +4,8 @@ import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { representativeForms } from './representative-forms.ts';
 import { expectSoundLayout } from './layout-checks.ts';
 import { budgetText, expectWithinBudget } from './page-budget.ts';
-import { expectServicePage, SERVICE_PAGE_CHECKS, serviceAt } from './service-page-checks.ts';
-import { expectNoAxeViolations, keyTextsOf, pageReady, watchForProblems, watchRequests } from './support.ts';
+import { expectServicePage, SERVICE_PAGE_CHECKS } from './service-page-checks.ts';
+import { expectNoAxeViolations, keyTextsOf, pageReady, serviceAt, watchForProblems, watchRequests } from './support.ts';
 
 const contentPaths = prerenderPaths();
 /**

@@ -4,7 +4,6 @@
  */
 import { expect, test, type Page } from './fixtures.ts';
 import { structureDiagrams } from '../../src/content/diagrams.ts';
-import { services } from '../../src/content/services.ts';
 import type { Service, StructureDiagram } from '../../src/content/types.ts';
 import { sitePath } from '../../src/routing/site-paths.ts';
 import { formForService, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
@@ -45,11 +44,6 @@ async function expectClauseCards(page: Page, diagram: StructureDiagram): Promise
   await operationButton.click();
   await expect(operationButton).toHaveAttribute('aria-expanded', 'false');
   await expect(section.locator('[aria-expanded="true"]')).toHaveCount(0);
-}
-
-/** The service a page path shows, if it is a service page. */
-export function serviceAt(urlPath: string): Service | undefined {
-  return services.find((service) => sitePath('service', service.slug) === urlPath);
 }
 
 export const SERVICE_PAGE_CHECKS = 'Get Started, its own illustration loaded, its structure diagram and links';

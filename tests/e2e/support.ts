@@ -7,9 +7,16 @@ import { blogLead, blogPage } from '../../src/content/blog/blog-page.ts';
 import { loadPosts } from '../../src/content/blog/posts.ts';
 import { firm } from '../../src/content/firm.ts';
 import { services } from '../../src/content/services.ts';
+import type { Service } from '../../src/content/types.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { questionnaireSizes, sizesText } from '../../src/questionnaire/questionnaire-sizes.ts';
 import { formatLongDate } from '../../src/shared/format-date.ts';
+import { sitePath } from '../../src/routing/site-paths.ts';
+
+/** The service a page path shows, if it is a service page. */
+export function serviceAt(urlPath: string): Service | undefined {
+  return services.find((service) => sitePath('service', service.slug) === urlPath);
+}
 
 /** Texts each content page must show: a route that loses one of them is broken. */
 export function keyTextsOf(urlPath: string): string[] {
@@ -28,7 +35,7 @@ export function keyTextsOf(urlPath: string): string[] {
   if (urlPath === '/about') return [about.heading, about.lead];
   if (urlPath === '/privacy')
     return ['Privacy notice', 'Who we are', 'What we collect', 'Your rights, and how to use them'];
-  const service = services.find((candidate) => `/services/${candidate.slug}` === urlPath);
+  const service = serviceAt(urlPath);
   if (service) return [service.name, 'What We Offer', 'Get Started Today', 'Get Started'];
   if (urlPath === '/blog') {
     return [blogPage.title, blogLead(firm.name, loadPosts()), ...loadPosts().map((post) => post.title)];
