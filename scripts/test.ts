@@ -8,22 +8,23 @@ import { ensureChromium } from './ensure-chromium.ts';
 
 console.log(`npm test on Node ${process.version}`);
 
-/** A step that reads what another step writes names it in `after` and starts once that step has passed. */
-type Step = { readonly name: string; readonly command: string; readonly after?: string };
+type Step = { readonly name: string; readonly command: string };
 /** Lanes run side by side, the steps of a lane one after another. */
 type Stage = { readonly lanes: readonly (readonly Step[])[] };
 
 const one = (name: string, command: string): Stage => ({ lanes: [[{ name, command }]] });
 
 const stages: readonly Stage[] = [
-  // The static checks and the build: compiler, parser and bundler work. The build leaves a core
-  // partly idle (its prerender is one process), which the other lane fills. The Node side's type
-  // check follows the build in its lane: both write React Router's route types
-  // (.react-router/types), which that check reads; the browser's type check reads none.
+  // The static checks and the build: compiler, parser and bundler work, in two lanes of about
+  // equal length. The build leaves a core partly idle (its prerender is one process), which the
+  // other lane fills. The Node side's type check follows the build in its lane: both write React
+  // Router's route types (.react-router/types), which that check reads; the browser's reads none.
   {
     lanes: [
       [
         { name: 'build', command: 'npm run build' },
+        // The W3C Nu HTML Checker over every built page, in one JVM run (installs Java where it can).
+        { name: 'valid HTML', command: 'npm run check:html' },
         { name: 'typecheck (Node)', command: 'npm run typecheck:node' },
       ],
       [
@@ -34,8 +35,6 @@ const stages: readonly Stage[] = [
         { name: 'questionnaire catalogue', command: 'npm run schemas:check' },
         { name: 'format', command: 'npm run format:check' },
         { name: 'typecheck (browser)', command: 'npm run typecheck:browser' },
-        // The W3C Nu HTML Checker over every built page, in one JVM run (installs Java where it can).
-        { name: 'valid HTML', command: 'npm run check:html', after: 'build' },
       ],
     ],
   },
@@ -85,23 +84,14 @@ const times: [string, number][] = [];
 const runStarted = performance.now();
 for (const stage of stages) {
   const alone = stage.lanes.length === 1;
-  // Each step's outcome as it ends, for a step in another lane that waits on it.
-  const ended = new Map<string, PromiseWithResolvers<Outcome>>(
-    stage.lanes.flat().map((step) => [step.name, Promise.withResolvers<Outcome>()]),
-  );
   const lanes = await Promise.all(
     stage.lanes.map(async (lane) => {
       const outcomes: Outcome[] = [];
       for (const step of lane) {
-        const awaited = step.after === undefined ? undefined : await ended.get(step.after)?.promise;
-        if (awaited && awaited.code !== 0) break;
         const outcome = await run(step, alone);
-        ended.get(step.name)?.resolve(outcome);
         outcomes.push(outcome);
         if (outcome.code !== 0) break;
       }
-      // A step this lane never ran ends as not run, so no other lane waits on it for ever.
-      for (const step of lane) ended.get(step.name)?.resolve({ name: step.name, seconds: 0, code: -1, signal: null });
       return outcomes;
     }),
   );
