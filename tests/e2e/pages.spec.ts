@@ -3,6 +3,7 @@ import { formPaths, prerenderPaths } from '../../src/app/paths.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { representativeForms } from './representative-forms.ts';
 import { expectSoundLayout } from './layout-checks.ts';
+import { BLOG_POST_CHECKS, expectBlogPost, postAt } from './blog-post-checks.ts';
 import { budgetText, expectWithinBudget } from './page-budget.ts';
 import { expectServicePage, SERVICE_PAGE_CHECKS } from './service-page-checks.ts';
 import { expectNoAxeViolations, keyTextsOf, pageReady, serviceAt, watchForProblems, watchRequests } from './support.ts';
@@ -21,9 +22,11 @@ const axePaths = new Set([
 
 for (const urlPath of contentPaths) {
   const service = serviceAt(urlPath);
+  const post = postAt(urlPath);
   test.describe(`page ${urlPath}`, () => {
-    test(`loads with 200: its key texts, no console error or CSP violation${axePaths.has(urlPath) ? ', no axe violation (WCAG 2.2 A and AA)' : ''}, ${budgetText(urlPath)}, a sound layout at 320, 375 and 1280 px, nothing from another origin${service ? `; ${SERVICE_PAGE_CHECKS}` : ''}`, async ({
+    test(`loads with 200: its key texts, no console error or CSP violation${axePaths.has(urlPath) ? ', no axe violation (WCAG 2.2 A and AA)' : ''}, ${budgetText(urlPath)}, a sound layout at 320, 375 and 1280 px, nothing from another origin${service ? `; ${SERVICE_PAGE_CHECKS}` : ''}${post ? `; ${BLOG_POST_CHECKS}` : ''}`, async ({
       page,
+      request,
       baseURL,
     }) => {
       const problems = watchForProblems(page);
@@ -53,6 +56,7 @@ for (const urlPath of contentPaths) {
       expect(problems).toEqual([]);
       // On the same visit, the window back at desktop width.
       if (service) await expectServicePage(page, service);
+      if (post) await expectBlogPost(page, request, post, { settled: () => loads.settled(), problems });
     });
 
     test('is prerendered: the HTML alone carries the text, title, description and canonical URL', async ({
