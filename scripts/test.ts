@@ -15,10 +15,10 @@ type Stage = { readonly lanes: readonly (readonly Step[])[] };
 const one = (name: string, command: string): Stage => ({ lanes: [[{ name, command }]] });
 
 const stages: readonly Stage[] = [
-  // The static checks and the build: compiler, parser and bundler work, in two lanes of about
-  // equal length. The build leaves a core partly idle (its prerender is one process), which the
-  // other lane fills. The Node side's type check follows the build in its lane: both write React
-  // Router's route types (.react-router/types), which that check reads; the browser's reads none.
+  // The static checks and the build: compiler, parser and bundler work, in two lanes. The build
+  // leaves a core partly idle (its prerender is one process), which the other lane fills. The Node
+  // side's type check follows the build in its lane: both write React Router's route types
+  // (.react-router/types), which that check reads; the browser's reads none.
   {
     lanes: [
       [
