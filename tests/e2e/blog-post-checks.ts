@@ -16,9 +16,6 @@ export const postBySlug = (slug: string): Post => {
   return post;
 };
 
-/** The post a page path shows, if it is a blog post. */
-export const postAt = (urlPath: string): Post | undefined => posts.find((post) => `/blog/${post.slug}` === urlPath);
-
 // A phone's width, and Playwright's default window for the checks made at desktop width.
 export const PHONE = { width: 375, height: 800 };
 export const DESKTOP = { width: 1280, height: 720 };

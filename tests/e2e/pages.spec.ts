@@ -3,10 +3,18 @@ import { formPaths, prerenderPaths } from '../../src/app/paths.ts';
 import { loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { representativeForms } from './representative-forms.ts';
 import { expectSoundLayout } from './layout-checks.ts';
-import { BLOG_POST_CHECKS, expectBlogPost, postAt } from './blog-post-checks.ts';
+import { BLOG_POST_CHECKS, expectBlogPost } from './blog-post-checks.ts';
 import { budgetText, expectWithinBudget } from './page-budget.ts';
 import { expectServicePage, SERVICE_PAGE_CHECKS } from './service-page-checks.ts';
-import { expectNoAxeViolations, keyTextsOf, pageReady, serviceAt, watchForProblems, watchRequests } from './support.ts';
+import {
+  expectNoAxeViolations,
+  keyTextsOf,
+  pageReady,
+  postAt,
+  serviceAt,
+  watchForProblems,
+  watchRequests,
+} from './support.ts';
 
 const contentPaths = prerenderPaths();
 /**

@@ -4,7 +4,7 @@ import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test';
 import { about } from '../../src/content/about.ts';
 import { blogLead, blogPage } from '../../src/content/blog/blog-page.ts';
-import { loadPosts } from '../../src/content/blog/posts.ts';
+import { loadPosts, type Post } from '../../src/content/blog/posts.ts';
 import { firm } from '../../src/content/firm.ts';
 import { services } from '../../src/content/services.ts';
 import type { Service } from '../../src/content/types.ts';
@@ -16,6 +16,11 @@ import { sitePath } from '../../src/routing/site-paths.ts';
 /** The service a page path shows, if it is a service page. */
 export function serviceAt(urlPath: string): Service | undefined {
   return services.find((service) => sitePath('service', service.slug) === urlPath);
+}
+
+/** The blog post a page path shows, if it is a post. */
+export function postAt(urlPath: string): Post | undefined {
+  return loadPosts().find((post) => sitePath('blogPost', post.slug) === urlPath);
 }
 
 /** Texts each content page must show: a route that loses one of them is broken. */
@@ -40,7 +45,7 @@ export function keyTextsOf(urlPath: string): string[] {
   if (urlPath === '/blog') {
     return [blogPage.title, blogLead(firm.name, loadPosts()), ...loadPosts().map((post) => post.title)];
   }
-  const post = loadPosts().find((candidate) => `/blog/${candidate.slug}` === urlPath);
+  const post = postAt(urlPath);
   if (post) {
     return [post.title, post.description, 'Back to Blog', formatLongDate(post.date), `${post.readingMinutes} min read`];
   }
