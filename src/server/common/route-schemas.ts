@@ -5,10 +5,12 @@
  * a key the schema does not allow is refused, not dropped. Query strings, path parameters and
  * headers arrive as text, so a schema's number there is read from it.
  */
-import type { Ajv } from 'ajv';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import type { Ajv, AnySchemaObject, ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { boundaryAjv } from '../../validation/ajv.ts';
+import { compiledByText } from '../../validation/compiled-by-text.ts';
 import { schemaErrorFormatter } from './schema-errors.ts';
 
 function routeAjv(part: 'body' | 'text'): Ajv {
@@ -21,11 +23,39 @@ function routeAjv(part: 'body' | 'text'): Ajv {
   });
 }
 
-/** Called on the server before any route is registered: every route's schema is checked this way. */
+/**
+ * One compiler of each kind for the process, each compiled schema kept by its text: a process that
+ * builds more than one server (the tests build many) compiles each route's schemas once. Ajv keeps
+ * nothing of a schema once compiled, so schemas never clash over an `$id`.
+ */
+function validatorsOf(ajv: () => Ajv): (schema: AnySchemaObject) => ValidateFunction {
+  let instance: Ajv | undefined;
+  return compiledByText((schema: AnySchemaObject) => {
+    instance ??= ajv();
+    try {
+      return instance.compile(schema);
+    } finally {
+      instance.removeSchema(schema);
+    }
+  });
+}
+const bodyValidator = validatorsOf(() => routeAjv('body'));
+const textValidator = validatorsOf(() => routeAjv('text'));
+/** Fastify's own response serializer (fast-json-stringify), with what Fastify gives it: no shared schemas. */
+const fastJsonStringify = SerializerSelector()({}, {});
+const serializer = compiledByText((schema: object) =>
+  fastJsonStringify({ schema, method: '', url: '', httpStatus: '' }),
+);
+
+/**
+ * Called on the server before any route is registered: every route's request schema is checked
+ * and its response schema written this way.
+ */
 export function checkRouteSchemas(app: FastifyInstance): void {
-  const body = routeAjv('body');
-  const text = routeAjv('text');
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? body : text).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyValidator : textValidator)(schema as AnySchemaObject),
+  );
+  app.setSerializerCompiler(({ schema }) => serializer(schema as object));
   app.setSchemaErrorFormatter(schemaErrorFormatter);
 }
 

@@ -10,6 +10,7 @@ import { payloadKeys } from '../../questionnaire/payload.ts';
 import { anyZoneToday } from '../../questionnaire/dates.ts';
 import { runPipeline } from '../../questionnaire/pipeline.ts';
 import { addFormats } from '../../validation/ajv.ts';
+import { compiledByText } from '../../validation/compiled-by-text.ts';
 import type { FormVersions } from './form-versions.ts';
 
 export interface FieldError {
@@ -35,33 +36,31 @@ export interface CatalogueEntry {
 }
 
 /**
- * Validators by schema object. The catalogue is loaded once per process (loadCatalogue), so a
- * process that builds more than one server (the tests build many) compiles each form once; a
- * validator depends on its schema alone.
+ * A form's validator, kept by its schema's text: a process that builds more than one server (the
+ * tests build many) or meets an older version of a form again compiles each schema once. Ajv keeps
+ * nothing of a schema once compiled, so two versions of a form never clash over an `$id`.
  */
-const compiledSchemas = new WeakMap<object, ValidateFunction>();
+let ajv: Ajv | undefined;
+const compileSchema = compiledByText((schema: FormDefinition['schema']): ValidateFunction => {
+  if (!ajv) {
+    ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+  }
+  try {
+    return ajv.compile(schema);
+  } finally {
+    ajv.removeSchema(schema);
+  }
+});
 
-function compiler(): (definition: FormDefinition) => CatalogueEntry {
-  let ajv: Ajv | undefined;
-  const compile = (schema: FormDefinition['schema']) => {
-    if (!ajv) {
-      ajv = new Ajv({ allErrors: true, strict: false });
-      addFormats(ajv);
-    }
-    const validate = ajv.compile(schema);
-    compiledSchemas.set(schema, validate);
-    return validate;
-  };
-  return (definition) => ({
-    definition,
-    validate: compiledSchemas.get(definition.schema) ?? compile(definition.schema),
-    keys: new Set(payloadKeys(definition)),
-  });
-}
+const entryOf = (definition: FormDefinition): CatalogueEntry => ({
+  definition,
+  validate: compileSchema(definition.schema),
+  keys: new Set(payloadKeys(definition)),
+});
 
 export function compileCatalogue(catalogue: readonly FormDefinition[]): Map<string, CatalogueEntry> {
-  const compile = compiler();
-  return new Map(catalogue.map((definition) => [definition.id, compile(definition)]));
+  return new Map(catalogue.map((definition) => [definition.id, entryOf(definition)]));
 }
 
 /**
@@ -71,7 +70,6 @@ export function compileCatalogue(catalogue: readonly FormDefinition[]): Map<stri
  */
 export function intakeCatalogue(versions: FormVersions) {
   const current = compileCatalogue(versions.current);
-  const compile = compiler();
   // Only versions the store holds are kept: a made-up version name costs one lookup, no memory.
   const older = new Map<string, CatalogueEntry>();
   return async (body: unknown): Promise<ReadonlyMap<string, CatalogueEntry>> => {
@@ -83,7 +81,7 @@ export function intakeCatalogue(versions: FormVersions) {
     if (!found) {
       const definition = await versions.version(form, version);
       if (!definition) return current;
-      found = compile(definition);
+      found = entryOf(definition);
       older.set(version, found);
     }
     return new Map(current).set(form, found);

@@ -1,6 +1,7 @@
 /** How the catalogue check compiles schemas: strict, every error, with formats. */
 import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
 import { addFormats } from '../../../validation/ajv.ts';
+import { compiledByText } from '../../../validation/compiled-by-text.ts';
 
 function strictAjv(): Ajv {
   const ajv = new Ajv({
@@ -21,13 +22,14 @@ let shared: Ajv | undefined;
 
 /**
  * Compiles a schema, or throws Ajv's reason. The instance keeps nothing of it afterwards, so one
- * form's `$id` never clashes with another's and repeated reads do not pile up.
+ * form's `$id` never clashes with another's and repeated reads do not pile up; the compiled
+ * function is kept by the schema's text, as the same forms are read again and again.
  */
-export function compileStrict(schema: AnySchemaObject): ValidateFunction {
+export const compileStrict = compiledByText((schema: AnySchemaObject): ValidateFunction => {
   shared ??= strictAjv();
   try {
     return shared.compile(schema);
   } finally {
     shared.removeSchema(schema);
   }
-}
+});
