@@ -9,7 +9,7 @@ import { PAGE_VALUES_FIELD, POST_KEY_FIELD, pageValues } from '../questionnaire/
 import { progressOf } from '../questionnaire/progress.ts';
 import { withBlankRecords, withoutBlankRecords } from '../questionnaire/records.ts';
 import { fieldState } from '../questionnaire/reveals.ts';
-import type { EngineContext } from './form-context.ts';
+import { EngineStateContext, type EngineContext, type EngineState } from './form-context.ts';
 import { FormProgress } from './FormProgress.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import classes from './Questionnaire.module.css';
@@ -99,7 +99,9 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
   // What the payload says of the form itself, carried by a post sent without scripts (form-post.ts).
   const carried = useMemo(() => JSON.stringify(pageValues(definition)), [definition]);
   const progress = useMemo(() => progressOf(definition, answers), [definition, answers]);
-  const context: EngineContext = { definition, fieldStates, beforeScripts: !scriptsRun };
+  // The form context stays the same object for the page's life: RJSF draws every field again when it changes.
+  const context = useMemo((): EngineContext => ({ definition }), [definition]);
+  const state = useMemo((): EngineState => ({ fieldStates, beforeScripts: !scriptsRun }), [fieldStates, scriptsRun]);
   const parts = formParts(definition);
 
   const { progressPanel = true, submit: submitSettings } = definition.form;
@@ -114,69 +116,71 @@ export function QuestionnaireView(props: QuestionnaireViewProps) {
         ) : null}
         <div className={classes.main}>
           <PartsUnlock locked={disabled} parts={parts.count} className={classes.lock}>
-            <EngineForm
-              key={generation}
-              id={formElementId(definition)}
-              // A post, never a GET: without scripts the browser sends the answers in the body, not the URL.
-              {...(props.postTo ? { method: 'post', action: props.postTo } : {})}
-              className={classes.form}
-              schema={definition.schema as RJSFSchema}
-              uiSchema={uiSchema}
-              // Before the scripts run, each repeating group offers blank records to fill, as no
-              // button can add one (read back by form-fields.ts); the engine starts from those filled.
-              formData={scriptsRun ? answers : withBlankRecords(definition, answers)}
-              validator={validator}
-              formContext={context}
-              idPrefix={definition.id}
-              // The site's own messages only, in the order and wording of form.json's pipeline: no
-              // browser bubbles (inputs keep `required` for assistive technology). The answers are
-              // checked by the pipeline on submit, not by RJSF's schema validation.
-              noHtml5Validate
-              noValidate
-              showErrorList={false}
-              extraErrors={extraErrors}
-              // Only real defaults (sliders); RJSF would otherwise preselect the first option of each choice.
-              // A repeating group starts without records (the visitor adds them), so an untouched form holds no answers.
-              experimental_defaultFormStateBehavior={{
-                constAsDefaults: 'never',
-                arrayMinItems: { computeSkipPopulate: (_validator, schema) => isRecordList(schema) },
-              }}
-              disabled={busy && submitSettings.disableFieldsWhileSending === true}
-              onChange={(event: IChangeEvent) => {
-                const changed = (event.formData ?? {}) as Answers;
-                onChange(scriptsRun ? changed : withoutBlankRecords(definition, changed));
-              }}
-              onSubmit={(event: IChangeEvent) =>
-                onSubmit((event.formData ?? {}) as Answers, honeypot.current?.value ?? '')
-              }
-            >
-              <Honeypot ref={honeypot} />
-              {props.postTo ? <input type="hidden" name={PAGE_VALUES_FIELD} value={carried} /> : null}
-              {props.postKey ? <input type="hidden" name={POST_KEY_FIELD} value={props.postKey} /> : null}
-              <PartFieldset step={parts.footer} className={classes.footer} role="presentation">
-                <StatusMessage status={status} definition={definition} />
-                {busy && submitSettings.busyNote ? (
-                  <Text size="sm" c="gray.7" role="status">
-                    {submitSettings.busyNote}
-                  </Text>
-                ) : null}
-                <Button
-                  type="submit"
-                  size="md"
-                  color="teal"
-                  disabled={busy || (status.state === 'success' && submitSettings.disableAfterSuccess === true)}
-                  className={classes.submit}
-                >
-                  {submitLabel(definition, status.state)}
-                </Button>
-                {/* Forms with a consent box carry the notice link beside it; the others beside the send button. */}
-                {definition.form.consent ? null : (
-                  <div>
-                    <PrivacyNoticeLink />
-                  </div>
-                )}
-              </PartFieldset>
-            </EngineForm>
+            <EngineStateContext value={state}>
+              <EngineForm
+                key={generation}
+                id={formElementId(definition)}
+                // A post, never a GET: without scripts the browser sends the answers in the body, not the URL.
+                {...(props.postTo ? { method: 'post', action: props.postTo } : {})}
+                className={classes.form}
+                schema={definition.schema as RJSFSchema}
+                uiSchema={uiSchema}
+                // Before the scripts run, each repeating group offers blank records to fill, as no
+                // button can add one (read back by form-fields.ts); the engine starts from those filled.
+                formData={scriptsRun ? answers : withBlankRecords(definition, answers)}
+                validator={validator}
+                formContext={context}
+                idPrefix={definition.id}
+                // The site's own messages only, in the order and wording of form.json's pipeline: no
+                // browser bubbles (inputs keep `required` for assistive technology). The answers are
+                // checked by the pipeline on submit, not by RJSF's schema validation.
+                noHtml5Validate
+                noValidate
+                showErrorList={false}
+                extraErrors={extraErrors}
+                // Only real defaults (sliders); RJSF would otherwise preselect the first option of each choice.
+                // A repeating group starts without records (the visitor adds them), so an untouched form holds no answers.
+                experimental_defaultFormStateBehavior={{
+                  constAsDefaults: 'never',
+                  arrayMinItems: { computeSkipPopulate: (_validator, schema) => isRecordList(schema) },
+                }}
+                disabled={busy && submitSettings.disableFieldsWhileSending === true}
+                onChange={(event: IChangeEvent) => {
+                  const changed = (event.formData ?? {}) as Answers;
+                  onChange(scriptsRun ? changed : withoutBlankRecords(definition, changed));
+                }}
+                onSubmit={(event: IChangeEvent) =>
+                  onSubmit((event.formData ?? {}) as Answers, honeypot.current?.value ?? '')
+                }
+              >
+                <Honeypot ref={honeypot} />
+                {props.postTo ? <input type="hidden" name={PAGE_VALUES_FIELD} value={carried} /> : null}
+                {props.postKey ? <input type="hidden" name={POST_KEY_FIELD} value={props.postKey} /> : null}
+                <PartFieldset step={parts.footer} className={classes.footer} role="presentation">
+                  <StatusMessage status={status} definition={definition} />
+                  {busy && submitSettings.busyNote ? (
+                    <Text size="sm" c="gray.7" role="status">
+                      {submitSettings.busyNote}
+                    </Text>
+                  ) : null}
+                  <Button
+                    type="submit"
+                    size="md"
+                    color="teal"
+                    disabled={busy || (status.state === 'success' && submitSettings.disableAfterSuccess === true)}
+                    className={classes.submit}
+                  >
+                    {submitLabel(definition, status.state)}
+                  </Button>
+                  {/* Forms with a consent box carry the notice link beside it; the others beside the send button. */}
+                  {definition.form.consent ? null : (
+                    <div>
+                      <PrivacyNoticeLink />
+                    </div>
+                  )}
+                </PartFieldset>
+              </EngineForm>
+            </EngineStateContext>
           </PartsUnlock>
           {props.note}
         </div>

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import { numbered, recordWords } from '../questionnaire/records.ts';
-import type { EngineContext } from './form-context.ts';
+import { EngineStateContext, type EngineContext } from './form-context.ts';
 import classes from './RecordsTemplates.module.css';
 
 /** The repeating group a template belongs to: the first step of its path names the field. */
@@ -18,7 +18,8 @@ function groupOf(path: readonly (string | number)[]): string {
 export function RecordsTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, fieldPathId, schema, title, required, disabled, readonly, registry, rawErrors } =
     props;
-  const { definition, beforeScripts } = registry.formContext as EngineContext;
+  const { definition } = registry.formContext as EngineContext;
+  const { beforeScripts } = useContext(EngineStateContext);
   const words = recordWords(definition, groupOf(fieldPathId.path));
   const id = fieldPathId.$id;
   // after "Add a site", the keyboard lands in the new record's first field
@@ -98,7 +99,8 @@ export function RecordsTemplate(props: ArrayFieldTemplateProps) {
 /** One record: a fieldset headed "Site 2" holding its fields, and its remove button "Remove site 2". */
 export function RecordTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, index, buttonsProps, registry, disabled, readonly } = props;
-  const { definition, beforeScripts } = registry.formContext as EngineContext;
+  const { definition } = registry.formContext as EngineContext;
+  const { beforeScripts } = useContext(EngineStateContext);
   const words = recordWords(definition, groupOf(buttonsProps.fieldPathId.path));
   return (
     <fieldset className={classes.record}>

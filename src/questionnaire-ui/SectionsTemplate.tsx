@@ -1,9 +1,9 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { isHiddenField, type Answers } from '../questionnaire/definition.ts';
 import { REVEAL_ATTRIBUTE, revealMark, sectionMark } from '../questionnaire/reveal-css.ts';
 import { isSectionShown } from '../questionnaire/reveals.ts';
-import type { EngineContext } from './form-context.ts';
+import { EngineStateContext, type EngineContext } from './form-context.ts';
 import classes from './Questionnaire.module.css';
 import { RecordFields } from './RecordsTemplates.tsx';
 import { formParts, PartFieldset } from './unlock.tsx';
@@ -18,9 +18,10 @@ import { formParts, PartFieldset } from './unlock.tsx';
  */
 export function SectionsTemplate(props: ObjectFieldTemplateProps) {
   const { properties, registry, formData, fieldPathId } = props;
+  const { fieldStates, beforeScripts } = useContext(EngineStateContext);
   // an object below the answers is a record of a repeating group
   if (fieldPathId.path.length > 0) return <RecordFields {...props} />;
-  const { definition, fieldStates, beforeScripts = false } = registry.formContext as EngineContext;
+  const { definition } = registry.formContext as EngineContext;
   const content = new Map<string, ReactNode>(properties.map((property) => [property.name, property.content]));
   const shown = (field: string) =>
     (beforeScripts || fieldStates[field] !== 'hidden') && !isHiddenField(definition, field);

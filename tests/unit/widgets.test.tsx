@@ -136,7 +136,7 @@ describe('DateWidget', () => {
   });
 
   it("bounds the picker by the field's date step, from the visitor's today", async () => {
-    const registry = { formContext: { definition: shapes, fieldStates: {} } };
+    const registry = { formContext: { definition: shapes } };
     mount(DateWidget, { label: 'Start', name: 'startDate', registry } as Partial<WidgetProps>);
     const input = screen.getByLabelText('Start');
     const today = localToday().from;
@@ -146,7 +146,7 @@ describe('DateWidget', () => {
 });
 
 describe('MonthWidget', () => {
-  const registry = { formContext: { definition: shapes, fieldStates: {} } };
+  const registry = { formContext: { definition: shapes } };
 
   it('is a group named by the question with a month and a year select; the answer is the first day', async () => {
     const { changes, user } = mount(MonthWidget, {
@@ -263,7 +263,7 @@ describe('CheckboxWidget', () => {
   });
 
   it('shows the privacy notice link beside the form’s consent box', () => {
-    const formContext = { definition: { form: { consent: { field: 'consent' } } }, fieldStates: {} };
+    const formContext = { definition: { form: { consent: { field: 'consent' } } } };
     mount(CheckboxWidget, { name: 'consent', label: 'You may contact me', registry: { formContext } as never });
     expect(screen.getByTestId('privacy-notice-link')).toHaveAttribute('href', '/privacy');
   });
@@ -318,7 +318,7 @@ describe('MatrixField', () => {
         readonly: false,
         rawErrors,
         fieldPathId: { $id: 'shapes_maturity', path: ['maturity'] },
-        registry: { formContext: { definition: shapes, fieldStates: {} } },
+        registry: { formContext: { definition: shapes } },
         onChange: (next: unknown) => {
           changes.push(next);
           setValue(next);
@@ -373,7 +373,7 @@ describe('a repeating group (RJSF array templates)', () => {
         schema={schema}
         uiSchema={{ sites: shapes.ui['sites'] } as UiSchema}
         validator={validator}
-        formContext={{ definition: { ...shapes, form: { ...shapes.form, sections: [] } }, fieldStates: {} }}
+        formContext={{ definition: { ...shapes, form: { ...shapes.form, sections: [] } } }}
         idPrefix="shapes"
         noValidate
         experimental_defaultFormStateBehavior={{
@@ -427,7 +427,7 @@ describe('the engine’s templates', () => {
       <EngineForm
         schema={schema as RJSFSchema}
         validator={validator}
-        formContext={{ definition: { ...shapes, form: { ...shapes.form, sections: [] } }, fieldStates: {} }}
+        formContext={{ definition: { ...shapes, form: { ...shapes.form, sections: [] } } }}
         noValidate
         onChange={(event) => changes.push(event.formData)}
       />,
