@@ -5,6 +5,7 @@
  * the catalogue parses its files anew. A compiled function depends on its schema's content alone,
  * so the text is a safe key; a failed compile throws and is not kept.
  */
+import type { Ajv, AnySchemaObject, ValidateFunction } from 'ajv';
 
 /** Enough for every schema of the catalogue, its versions and the routes many times over. */
 const DEFAULT_LIMIT = 2000;
@@ -25,4 +26,21 @@ export function compiledByText<S extends object, T>(
     compiled.set(key, made);
     return made;
   };
+}
+
+/**
+ * Ajv's compile, kept by text, on one instance made on first use (a new instance compiles JSON
+ * Schema's own meta-schema first). The instance keeps nothing of a schema once compiled, so two
+ * schemas never clash over an `$id` and repeated compiles do not pile up in it.
+ */
+export function compiledByAjv(make: () => Ajv): (schema: AnySchemaObject) => ValidateFunction {
+  let ajv: Ajv | undefined;
+  return compiledByText((schema: AnySchemaObject) => {
+    ajv ??= make();
+    try {
+      return ajv.compile(schema);
+    } finally {
+      ajv.removeSchema(schema);
+    }
+  });
 }

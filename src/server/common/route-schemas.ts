@@ -6,11 +6,11 @@
  * headers arrive as text, so a schema's number there is read from it.
  */
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
-import type { Ajv, AnySchemaObject, ValidateFunction } from 'ajv';
+import type { Ajv, AnySchemaObject } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { boundaryAjv } from '../../validation/ajv.ts';
-import { compiledByText } from '../../validation/compiled-by-text.ts';
+import { compiledByAjv, compiledByText } from '../../validation/compiled-by-text.ts';
 import { schemaErrorFormatter } from './schema-errors.ts';
 
 function routeAjv(part: 'body' | 'text'): Ajv {
@@ -23,24 +23,11 @@ function routeAjv(part: 'body' | 'text'): Ajv {
   });
 }
 
-/**
- * One compiler of each kind for the process, each compiled schema kept by its text: a process that
- * builds more than one server (the tests build many) compiles each route's schemas once. Ajv keeps
- * nothing of a schema once compiled, so schemas never clash over an `$id`.
- */
-function validatorsOf(ajv: () => Ajv): (schema: AnySchemaObject) => ValidateFunction {
-  let instance: Ajv | undefined;
-  return compiledByText((schema: AnySchemaObject) => {
-    instance ??= ajv();
-    try {
-      return instance.compile(schema);
-    } finally {
-      instance.removeSchema(schema);
-    }
-  });
-}
-const bodyValidator = validatorsOf(() => routeAjv('body'));
-const textValidator = validatorsOf(() => routeAjv('text'));
+// One compiler of each kind for the process, each compiled schema kept by its text: a process that
+// builds more than one server (the tests build many) compiles each route's schemas once.
+const bodyValidator = compiledByAjv(() => routeAjv('body'));
+const textValidator = compiledByAjv(() => routeAjv('text'));
+
 /** Fastify's own response serializer (fast-json-stringify), with what Fastify gives it: no shared schemas. */
 const fastJsonStringify = SerializerSelector()({}, {});
 const serializer = compiledByText((schema: object) =>

@@ -10,7 +10,7 @@ import { payloadKeys } from '../../questionnaire/payload.ts';
 import { anyZoneToday } from '../../questionnaire/dates.ts';
 import { runPipeline } from '../../questionnaire/pipeline.ts';
 import { addFormats } from '../../validation/ajv.ts';
-import { compiledByText } from '../../validation/compiled-by-text.ts';
+import { compiledByAjv } from '../../validation/compiled-by-text.ts';
 import type { FormVersions } from './form-versions.ts';
 
 export interface FieldError {
@@ -37,20 +37,12 @@ export interface CatalogueEntry {
 
 /**
  * A form's validator, kept by its schema's text: a process that builds more than one server (the
- * tests build many) or meets an older version of a form again compiles each schema once. Ajv keeps
- * nothing of a schema once compiled, so two versions of a form never clash over an `$id`.
+ * tests build many) or meets an older version of a form again compiles each schema once.
  */
-let ajv: Ajv | undefined;
-const compileSchema = compiledByText((schema: FormDefinition['schema']): ValidateFunction => {
-  if (!ajv) {
-    ajv = new Ajv({ allErrors: true, strict: false });
-    addFormats(ajv);
-  }
-  try {
-    return ajv.compile(schema);
-  } finally {
-    ajv.removeSchema(schema);
-  }
+const compileSchema = compiledByAjv(() => {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  return ajv;
 });
 
 const entryOf = (definition: FormDefinition): CatalogueEntry => ({
