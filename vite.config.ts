@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { blogMdx } from './scripts/blog-mdx-plugin.ts';
-import { clientCodeSplitting, reactDomFirst } from './scripts/client-chunks.ts';
+import { clientCodeSplitting, compileOnLoadHints, reactDomFirst } from './scripts/client-chunks.ts';
 import { formEngineTrim } from './scripts/form-engine-trim-plugin.ts';
 import { mantineStableId } from './scripts/mantine-stable-id-plugin.ts';
 import { formReveals } from './scripts/form-reveals-css-plugin.ts';
@@ -20,6 +20,7 @@ export default defineConfig({
     // The form engine's parts that no catalogue form reaches are left out of the pages.
     formEngineTrim(),
     reactDomFirst(),
+    compileOnLoadHints(),
     reactRouter(),
   ],
   // The dev server pre-bundles the dependencies of every page and precompiled validator at start,
