@@ -25,8 +25,9 @@ const BOOT_DIR = 'assets/boot';
 /** The static imports of a built chunk, as absolute paths (`/assets/x.js`). */
 export function chunkImports(href: string, code: string): string[] {
   const found: string[] = [];
-  // Vite's dependency map for lazy imports may come first; static imports follow it.
-  let rest = code.replace(/^const __vite__mapDeps=.*\n/, '');
+  // Vite's dependency map for lazy imports and the compile hint (client-chunks.ts) may come first,
+  // each on its line; static imports follow them.
+  let rest = code.replace(/^(?:const __vite__mapDeps=.*\n|\/\/.*\n)*/, '');
   for (let match = CHUNK_IMPORT.exec(rest); match; match = CHUNK_IMPORT.exec(rest)) {
     found.push(new URL(match[1] ?? '', `http://site${href}`).pathname);
     rest = rest.slice(match[0].length);

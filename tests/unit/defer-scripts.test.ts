@@ -76,6 +76,11 @@ describe('shared chunks evaluate one per task, dependencies first', () => {
     expect(chunkImports('/assets/app.js', code)).toEqual(['/assets/runtime.js', '/assets/styles.js', '/x/react.js']);
     const withLazyImports = `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/a.js"])))=>i.map(i=>d[i]);\n${code}`;
     expect(chunkImports('/assets/app.js', withLazyImports)).toEqual(chunkImports('/assets/app.js', code));
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    expect(chunkImports('/assets/app.js', hint + code)).toEqual(chunkImports('/assets/app.js', code));
+    expect(chunkImports('/assets/app.js', withLazyImports.replace('\n', `\n${hint}`))).toEqual(
+      chunkImports('/assets/app.js', code),
+    );
   });
 
   it('orders every shared chunk after the chunks it imports, and leaves out the page’s own modules', () => {
