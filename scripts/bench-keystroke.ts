@@ -3,10 +3,10 @@
  * accepts a keystroke, in a Chromium throttled as Lighthouse's mobile profile does in its "devtools"
  * mode (150 ms round trip and 1.6 Mbps, with Lighthouse's adjustment for request-level throttling, and a
  * CPU four times slower). Lighthouse itself only simulates throttling, so this page load runs apart
- * from its own. The page itself focuses the field once it has painted (a check from outside would wait
- * for a round trip to the page each time, and count it), while keys are pressed until the character
- * lands in the field's value; the time counts, on the page's clock, from the first contentful paint to
- * the first input event that changed the field.
+ * from its own. The page itself focuses the field once a frame with it has been drawn (a check from
+ * outside would wait for a round trip to the page each time, and count it), while keys are pressed
+ * until the character lands in the field's value; the time counts, on the page's clock, from the
+ * first contentful paint to the first input event that changed the field.
  */
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
