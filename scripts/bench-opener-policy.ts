@@ -4,8 +4,11 @@
  * each served with the production security headers once with and once without
  * `Cross-Origin-Opener-Policy`, BENCH_RUNS times each (default 5, the arms alternating so that the
  * machine's noise falls on both): a minimal page (a heading and a paragraph, no CSS) and, when the
- * site is built, the contact page's HTML with every script taken out. Whatever blocking time these
- * show is the floor under every page of the site, before any of its JavaScript runs.
+ * site is built, the contact page and the longest questionnaire with every script taken out. Whatever
+ * blocking time these show is the floor under every page of the site, before any of its JavaScript
+ * runs. On a form it also measures, as `bench:lighthouse` does (scripts/bench-keystroke.ts), how long
+ * after the first contentful paint the first text field accepts a keystroke: the wait that the HTML
+ * and CSS alone cause on Lighthouse's mobile profile.
  * A benchmark, not a test: see docs/performance.md, "Lighthouse's blocking time and the opener policy".
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,6 +18,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
+import { keystrokeBrowser } from './bench-keystroke.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const SITE = path.resolve('build/client');
@@ -26,19 +30,23 @@ const MINIMAL_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"
 <meta name="description" content="A heading and a paragraph, to measure what the headers alone cost.">
 </head><body><main><h1>A page without scripts</h1><p>A heading and a paragraph, nothing else.</p></main></body></html>`;
 
-/** The built contact page as a visitor without JavaScript receives it: no script runs, none is fetched. */
-function contactWithoutScripts(): string | null {
-  const file = path.join(SITE, 'contact', 'index.html');
+/** A built page as a visitor without JavaScript receives it: no script runs, none is fetched. */
+function withoutScripts(route: string): string | null {
+  const file = path.join(SITE, route, 'index.html');
   if (!existsSync(file)) return null;
   return readFileSync(file, 'utf8')
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
 }
 
+/** The shortest form and the longest, as the build has them. */
+const BUILT_PAGES = ['contact', 'iso9001-questionnaire'];
 const pages = new Map<string, string>([['/minimal', MINIMAL_PAGE]]);
-const contact = contactWithoutScripts();
-if (contact) pages.set('/contact-without-scripts', contact);
-else console.warn('build/client/contact/index.html not found: run `npm run build` to measure the contact page too');
+for (const route of BUILT_PAGES) {
+  const page = withoutScripts(route);
+  if (page) pages.set(`/${route}-without-scripts`, page);
+  else console.warn(`build/client/${route}/index.html not found: run \`npm run build\` to measure it too`);
+}
 
 const withoutOpenerPolicy = Object.fromEntries(
   Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'cross-origin-opener-policy'),
@@ -78,9 +86,12 @@ function serve(headers: Readonly<Record<string, string>>) {
 interface Measured {
   readonly tbtMs: number;
   readonly performance: number;
+  /** Null on a page without a text field. */
+  readonly keystrokeMs: number | null;
 }
 const results = new Map<string, Measured[]>();
 const servers = await Promise.all(arms.map((arm) => serve(arm.headers)));
+const keystrokes = await keystrokeBrowser();
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -98,16 +109,20 @@ try {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
         const key = `${urlPath} | ${arm.name}`;
+        const hasForm = pages.get(urlPath)?.includes('<form') ?? false;
+        const keystrokeMs = hasForm ? Math.round(await keystrokes.measure(`${origin}${urlPath}`)) : null;
         results.set(key, [
           ...(results.get(key) ?? []),
           {
             tbtMs: Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? NaN),
             performance: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+            keystrokeMs,
           },
         ]);
       }
 } finally {
   chrome.kill();
+  await keystrokes.close();
   await Promise.all(servers.map((server) => server.close()));
 }
 
@@ -119,13 +134,17 @@ const median = (values: readonly number[]) => {
 const rows = [...results].map(([key, measured]) => {
   const tbt = measured.map((run) => run.tbtMs);
   const performance = measured.map((run) => run.performance);
-  return `| ${key} | ${median(tbt)} | ${Math.min(...tbt)}–${Math.max(...tbt)} | ${tbt.filter((ms) => ms > TARGET_TBT_MS).length} of ${tbt.length} | ${Math.min(...performance)}–${Math.max(...performance)} |`;
+  const keystroke = measured.flatMap((run) => (run.keystrokeMs === null ? [] : [run.keystrokeMs]));
+  const keystrokeCell = keystroke.length
+    ? `${median(keystroke)} (${Math.min(...keystroke)}–${Math.max(...keystroke)})`
+    : 'no text field';
+  return `| ${key} | ${median(tbt)} | ${Math.min(...tbt)}–${Math.max(...tbt)} | ${tbt.filter((ms) => ms > TARGET_TBT_MS).length} of ${tbt.length} | ${Math.min(...performance)}–${Math.max(...performance)} | ${keystrokeCell} |`;
 });
 console.log(
   [
     `\nLighthouse (mobile, simulated throttling), pages that run no script, ${runs} runs each\n`,
-    '| page | opener policy | TBT median (ms) | TBT range (ms) | runs with TBT over 50 ms | performance range |',
-    '|---|---|---:|---:|---:|---:|',
+    '| page | opener policy | TBT median (ms) | TBT range (ms) | runs with TBT over 50 ms | performance range | first keystroke after first paint (ms), median (range) |',
+    '|---|---|---:|---:|---:|---:|---:|',
     ...rows,
     '',
   ].join('\n'),
