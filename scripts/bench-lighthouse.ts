@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { formPaths, missingPageFor, prerenderPaths } from '../src/app/paths.ts';
 import { keystrokeBrowser } from './bench-keystroke.ts';
+import { median, spread } from './bench-stats.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 import { pageFile, pageWeight, type PageWeight } from './page-weight.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
@@ -56,12 +57,6 @@ interface MetricsDetails {
   readonly items?: readonly { readonly observedFirstContentfulPaintTs?: number }[];
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
-const spread = (values: readonly number[]) => Math.max(...values) - Math.min(...values);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function measure(port: number, url: string): Promise<Run> {

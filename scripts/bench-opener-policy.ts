@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SECURITY_HEADERS } from '../src/server/security-headers.ts';
 import { keystrokeBrowser } from './bench-keystroke.ts';
+import { median } from './bench-stats.ts';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 const SITE = path.resolve('build/client');
@@ -126,11 +127,6 @@ try {
   await Promise.all(servers.map((server) => server.close()));
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
 const rows = [...results].map(([key, measured]) => {
   const tbt = measured.map((run) => run.tbtMs);
   const performance = measured.map((run) => run.performance);
