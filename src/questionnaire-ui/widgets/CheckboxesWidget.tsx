@@ -1,6 +1,5 @@
-import { Checkbox } from '@mantine/core';
 import { optionId, type WidgetProps } from '@rjsf/utils';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup, ChoiceOption } from './choice-group.tsx';
 import { choiceGroupProps } from './widget-props.ts';
 
 /** Several choices: stores the chosen option values, always in the options' own order. */
@@ -17,15 +16,16 @@ export function CheckboxesWidget(props: WidgetProps) {
   return (
     <ChoiceGroup {...choiceGroupProps(props)}>
       {choices.map((choice, index) => (
-        <Checkbox
+        <ChoiceOption
           key={String(choice.value)}
+          type="checkbox"
           id={optionId(id, index)}
           name={id}
           value={String(choice.value)}
           label={choice.label}
           checked={selected.includes(choice.value)}
           disabled={disabled || readonly}
-          onChange={(event) => toggle(choice.value, event.currentTarget.checked)}
+          onChange={(checked) => toggle(choice.value, checked)}
         />
       ))}
     </ChoiceGroup>

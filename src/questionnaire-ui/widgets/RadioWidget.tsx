@@ -1,6 +1,5 @@
-import { Radio } from '@mantine/core';
 import { optionId, type WidgetProps } from '@rjsf/utils';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup, ChoiceOption } from './choice-group.tsx';
 import { choiceGroupProps } from './widget-props.ts';
 
 /** One choice among options: stores the option's value (a code, or the label text where the schema says so). */
@@ -9,8 +8,9 @@ export function RadioWidget(props: WidgetProps) {
   return (
     <ChoiceGroup {...choiceGroupProps(props)}>
       {(options.enumOptions ?? []).map((choice, index) => (
-        <Radio
+        <ChoiceOption
           key={String(choice.value)}
+          type="radio"
           id={optionId(id, index)}
           name={id}
           value={String(choice.value)}
