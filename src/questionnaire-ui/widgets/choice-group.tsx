@@ -49,7 +49,7 @@ interface ChoiceOptionProps {
   readonly label: string;
   readonly checked: boolean;
   readonly required?: boolean | undefined;
-  readonly disabled: boolean;
+  readonly disabled?: boolean | undefined;
   readonly onChange: (checked: boolean) => void;
 }
 
