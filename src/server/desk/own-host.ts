@@ -4,19 +4,41 @@
  * site does not answer there, so nothing the site's pages load (an analytics script) ever runs on
  * the desk's origin. The desk host's root leads to the desk (a path, so it stays on that host);
  * the health checks answer on any host, for the monitors that call the server by its address.
+ *
+ * A request belongs to the part whose route answers it: the router's own pattern (`/desk/*`), not
+ * the path as spelt, since the router decodes `/%64esk` to `/desk`. Without a route (a method
+ * nothing takes) the path is read as the router reads it: escapes decoded, never an error.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const isDeskPath = (path: string) => path === '/desk' || path.startsWith('/desk/');
-const isHealthPath = (path: string) => path === '/healthz' || path.startsWith('/healthz/');
+type Part = 'desk' | 'health' | 'site';
+
+const under = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
+
+function partOf(path: string): Part {
+  if (under(path, '/desk')) return 'desk';
+  return under(path, '/healthz') ? 'health' : 'site';
+}
+
+/** A request's path as the router matches it: percent escapes decoded byte by byte (a malformed one left as it is). */
+export function routedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  return raw.replace(/%([0-9A-Fa-f]{2})/g, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The part of the server a request reaches: by its route's pattern, else by its decoded path. */
+export function partReached(request: FastifyRequest): Part {
+  return partOf(request.routeOptions.url ?? routedPath(request.url));
+}
 
 /** An onRequest hook of the whole server, given the desk's own host name. */
 export function keepHostsApart(deskHostname: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const part = partReached(request);
     const onDeskHost = request.hostname.toLowerCase() === deskHostname;
-    if (isDeskPath(path) === onDeskHost || isHealthPath(path)) return undefined;
-    if (onDeskHost && path === '/' && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (part === 'health' || (part === 'desk') === onDeskHost) return undefined;
+    const root = routedPath(request.url) === '/';
+    if (onDeskHost && root && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.code(302).header('cache-control', 'no-store').redirect('/desk');
     }
     return reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found\n');

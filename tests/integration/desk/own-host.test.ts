@@ -21,18 +21,19 @@ interface Answer {
   readonly body: string;
 }
 
-/** A GET to the server under a host name of our choosing (both names are this machine). */
-function get(server: TestServer, host: string, path: string): Promise<Answer> {
+/** A request (GET unless said) to the server under a host name of our choosing (both names are this machine). */
+function get(server: TestServer, host: string, path: string, method = 'GET'): Promise<Answer> {
   const { port } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const sent = request({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (answer) => {
+    const headers = { host: `${host}:${port}`, ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) };
+    const sent = request({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
       let body = '';
       answer.setEncoding('utf8');
       answer.on('data', (chunk: string) => (body += chunk));
       answer.on('end', () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }));
     });
     sent.on('error', reject);
-    sent.end();
+    sent.end(method === 'POST' ? '{}' : undefined);
   });
 }
 
@@ -67,6 +68,49 @@ describe.each(backends)('the desk on a host of its own on $name', (backend) => {
     expect(root.headers.location).toBe('/desk');
     // Monitors reach the health checks under any name.
     expect((await get(server, DESK_HOST, '/healthz')).status).toBe(200);
+  });
+
+  it('keeps the hosts apart however a path is spelt: escaped, doubled, in capitals or malformed', async () => {
+    // The router reads /%64esk as /desk: on the site's host, no spelling reaches the desk.
+    for (const [method, path] of [
+      ['GET', '/%64esk'],
+      ['GET', '/d%65sk/'],
+      ['GET', '/d%65sk/api/me/passkeys'],
+      ['GET', '/%64%65%73%6B/api/session'],
+      ['POST', '/%64esk/api/sign-in/options'],
+      ['POST', '/desk/%61pi/sign-in/options'],
+    ] as const) {
+      const answer = await get(server, '127.0.0.1', path, method);
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.body, `${method} ${path}`).toBe('Not found\n');
+    }
+    // Spellings the router does not take for the desk are the site's own (its not-found page), never the desk.
+    for (const path of ['/desk%2Fapi%2Fsession', '//desk', '/DESK']) {
+      const answer = await get(server, '127.0.0.1', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers['x-robots-tag'], path).toBeUndefined();
+    }
+    // On the desk's host the desk answers however its path is spelt, and the site's pages under no spelling.
+    expect((await get(server, DESK_HOST, '/%64esk')).status).toBe(503);
+    expect((await get(server, DESK_HOST, '/d%65sk/api/session')).status).toBe(401);
+    for (const path of [
+      '/%61bout',
+      '/%72obots.txt',
+      '/%61pi/submissions',
+      '//desk',
+      '/DESK',
+      '/desk%2Fapi%2Fsession',
+    ]) {
+      const there = await get(server, DESK_HOST, path);
+      expect(there.status, path).toBe(404);
+      expect(there.body, path).toBe('Not found\n');
+    }
+    // A malformed escape is a bad request on either host, never an error of the server.
+    for (const host of ['127.0.0.1', DESK_HOST]) {
+      for (const path of ['/%64esk%', '/desk/%E0%A4%A', '/%zz']) {
+        expect((await get(server, host, path)).status, `${host} ${path}`).toBe(400);
+      }
+    }
   });
 
   it('signs a member in on the desk’s host and refuses the session on the site’s', async () => {
