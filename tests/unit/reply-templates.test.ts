@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,9 @@ import {
   REPLY_PLACEHOLDERS,
   type ReplyValues,
 } from '../../src/content/reply-templates/template.ts';
+
+/** A fresh folder of templates for one test. */
+const folder = () => mkdtempSync(path.join(tmpdir(), 'reply-templates-'));
 
 const values: ReplyValues = {
   organisation: 'Acme <Labs>',
@@ -55,10 +58,55 @@ describe('reply templates', () => {
   });
 
   it('a folder with a bad file fails naming every bad file', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'reply-templates-'));
+    const dir = folder();
     writeFileSync(path.join(dir, 'good.md'), '---\ntitle: Good one\n---\nHello {{person}}');
     writeFileSync(path.join(dir, 'bad.md'), '---\ntitle: Bad one\n---\nHello {{nobody}}');
     writeFileSync(path.join(dir, 'untitled.md'), 'Hello');
     expect(() => loadReplyTemplates(dir)).toThrow(/bad\.md:4: unknown placeholder[\s\S]*untitled\.md:1:/);
+  });
+
+  it('reads a plain-text template as it reads a Markdown one', () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, 'plain.txt'), '---\ntitle: Plain reply\n---\nDear {{person}},\n\nThanks.');
+    expect(loadReplyTemplates(dir)).toEqual([
+      { id: 'plain', title: 'Plain reply', body: 'Dear {{person}},\n\nThanks.' },
+    ]);
+    writeFileSync(path.join(dir, 'markdown.md'), '---\ntitle: Markdown reply\n---\nHello {{organisation}}');
+    expect(loadReplyTemplates(dir).map((template) => template.id)).toEqual(['markdown', 'plain']);
+  });
+
+  it('checks a plain-text template as it checks a Markdown one: file and line', () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, 'good.md'), '---\ntitle: Good one\n---\nHello {{person}}');
+    writeFileSync(path.join(dir, 'typo.txt'), '---\ntitle: Typo\n---\nHello,\n\n{{persn}}');
+    writeFileSync(path.join(dir, 'untitled.txt'), 'Hello {{person}}');
+    expect(() => loadReplyTemplates(dir)).toThrow(
+      /typo\.txt:6: unknown placeholder \{\{persn\}\}[\s\S]*untitled\.txt:1:/,
+    );
+  });
+
+  it('names any other file or folder in the folder instead of passing over it; a README is no template', () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, 'good.md'), '---\ntitle: Good one\n---\nHello {{person}}');
+    writeFileSync(path.join(dir, 'README.md'), "One file per template; see the consultants' guide.");
+    expect(loadReplyTemplates(dir).map((template) => template.id)).toEqual(['good']);
+    writeFileSync(path.join(dir, 'follow-up.docx'), 'Dear {{person}}');
+    mkdirSync(path.join(dir, 'drafts'));
+    expect(() => loadReplyTemplates(dir)).toThrow(
+      /drafts: not a reply template[\s\S]*follow-up\.docx: not a reply template/,
+    );
+  });
+
+  it('refuses two templates of one name', () => {
+    const dir = folder();
+    writeFileSync(path.join(dir, 'hello.md'), '---\ntitle: Hello in Markdown\n---\nHello {{person}}');
+    writeFileSync(path.join(dir, 'hello.txt'), '---\ntitle: Hello in plain text\n---\nHello {{person}}');
+    expect(() => loadReplyTemplates(dir)).toThrow(
+      /hello\.txt: a second template named "hello" \(hello\.md is the first\)/,
+    );
+  });
+
+  it('a folder without a template says which files it reads', () => {
+    expect(() => loadReplyTemplates(folder())).toThrow(/no reply template \(\.md or \.txt file\) found/);
   });
 });

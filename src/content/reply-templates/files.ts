@@ -1,6 +1,10 @@
 /**
- * The reply templates on disk: one Markdown file per template in ./templates (Node only: the
- * server at its start and the desk's build read them; the desk's pages get them filled in).
+ * The reply templates on disk: one Markdown (.md) or plain-text (.txt) file per template in
+ * ./templates (Node only: the server at its start and the desk's build read them; the desk's pages
+ * get them filled in). Nothing a consultant puts in the folder is passed over in silence: any other
+ * file, a folder or two templates of one name stop the start and the build, naming it. Only a
+ * README (notes for whoever edits the folder) and hidden files (an editor's or the system's) are not
+ * templates.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,24 +12,47 @@ import { parseReplyTemplate, ReplyTemplateError, type ReplyTemplate } from './te
 
 export const REPLY_TEMPLATES_DIR = path.join(import.meta.dirname, 'templates');
 
+/** The endings a template's file may have; the name before it is the template's id. */
+export const REPLY_TEMPLATE_EXTENSIONS: readonly string[] = ['.md', '.txt'];
+
+const README = /^readme(\.(md|txt))?$/i;
+
 /** Every template in `dir`, by file name; throws one ReplyTemplateError naming every bad file and line. */
 export function loadReplyTemplates(dir: string = REPLY_TEMPLATES_DIR): ReplyTemplate[] {
-  const names = readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .sort();
+  const entries = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('.') && !README.test(entry.name))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const templates: ReplyTemplate[] = [];
   const problems: string[] = [];
-  for (const name of names) {
-    const file = path.join(dir, name);
+  const fileOf = new Map<string, string>();
+  for (const entry of entries) {
+    const file = path.join(dir, entry.name);
     const shown = path.relative(process.cwd(), file) || file;
+    const extension = path.extname(entry.name).toLowerCase();
+    if (!entry.isFile() || !REPLY_TEMPLATE_EXTENSIONS.includes(extension)) {
+      problems.push(
+        `${shown}: not a reply template: a template is one ${REPLY_TEMPLATE_EXTENSIONS.join(' or ')} file ` +
+          '(move anything else out of the folder)',
+      );
+      continue;
+    }
+    const id = entry.name.slice(0, -extension.length);
+    const earlier = fileOf.get(id);
+    if (earlier !== undefined) {
+      problems.push(`${shown}: a second template named "${id}" (${earlier} is the first): rename one of them`);
+      continue;
+    }
+    fileOf.set(id, entry.name);
     try {
-      templates.push(parseReplyTemplate(readFileSync(file, 'utf8'), shown, name.slice(0, -'.md'.length)));
+      templates.push(parseReplyTemplate(readFileSync(file, 'utf8'), shown, id));
     } catch (error) {
       if (!(error instanceof ReplyTemplateError)) throw error;
       problems.push(error.message);
     }
   }
   if (problems.length > 0) throw new ReplyTemplateError(`Invalid reply templates:\n${problems.join('\n')}`);
-  if (templates.length === 0) throw new ReplyTemplateError(`${dir}: no reply template (.md file) found`);
+  if (templates.length === 0) {
+    throw new ReplyTemplateError(`${dir}: no reply template (${REPLY_TEMPLATE_EXTENSIONS.join(' or ')} file) found`);
+  }
   return templates;
 }

@@ -20,7 +20,7 @@ export type ReplyPlaceholder = keyof typeof REPLY_PLACEHOLDERS;
 export type ReplyValues = Readonly<Record<ReplyPlaceholder, string>>;
 
 export interface ReplyTemplate {
-  /** The file's name without .md: how the composer names the choice. */
+  /** The file's name without .md or .txt: how the composer names the choice. */
   readonly id: string;
   readonly title: string;
   /** The text, placeholders unfilled. */
