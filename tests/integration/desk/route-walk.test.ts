@@ -6,7 +6,10 @@
  * export and erase; every member reads leads, changes their status, writes notes and the rest. A
  * new route in neither list fails the first test until someone decides who may use it. Every
  * route also declares the schema of what it takes (path parameters, body) and of what it answers.
+ * Every answer of every route (a refusal, a ceremony's, a lead, the CSV export, an invite's link)
+ * carries `Cache-Control: no-store`.
  */
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { DESK_CSP } from '../../../src/server/desk/pages.ts';
 import { SESSION_COOKIE } from '../../../src/server/desk/session.ts';
 import { confirmedSession, deskCall, signedInMember } from '../../support/desk-session.ts';
 import { SoftAuthenticator } from '../../support/soft-authenticator.ts';
+import { storeSubmission } from '../../support/stored-submission.ts';
 import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
 
 const ORIGIN = 'http://localhost:4479';
@@ -94,13 +98,32 @@ const NO_BODY = [
   'POST /desk/api/me/sessions/end-others',
 ];
 
+/**
+ * What a route is sent so that it answers in full rather than refusing what was sent (its answer a
+ * sign-up link); every other change is sent an empty JSON body.
+ */
+const BODIES: Readonly<Record<string, unknown>> = {
+  'POST /desk/api/team/invites': { email: 'invited@firm.example', role: 'consultant' },
+};
+
 const SHELL =
   '<!doctype html><html lang="en"><head><title>Desk</title></head><body><div id="root"></div></body></html>';
 
 const methodOf = (route: string) => route.slice(0, route.indexOf(' '));
 const pathOf = (route: string) => route.slice(route.indexOf(' ') + 1);
-/** A request path for a route: each parameter given a value no record has. */
-const concrete = (route: string) => pathOf(route).replace(/:[A-Za-z]+/g, 'no-such-id');
+/**
+ * A request path for a route: each parameter given a value no record has, unless `records` names
+ * one that exists (a lead, a privacy request, a form) so that the answer is the record's data.
+ */
+const concrete = (route: string, records: { lead?: string; request?: string; form?: string } = {}) =>
+  pathOf(route)
+    .replace(/^\/desk\/api\/leads\/:id/, `/desk/api/leads/${records.lead ?? 'no-such-id'}`)
+    .replace(/^\/desk\/api\/requests\/:id/, `/desk/api/requests/${records.request ?? 'no-such-id'}`)
+    .replace(':form', records.form ?? 'no-such-id')
+    .replace(/:[A-Za-z]+/g, 'no-such-id');
+/** A walk's routes with the HEAD twin of each GET (answered by the same handler and hooks). */
+const withHeads = (routes: readonly string[]) =>
+  routes.flatMap((route) => (methodOf(route) === 'GET' ? [route, `HEAD ${pathOf(route)}`] : [route]));
 
 describe.each(backends)('every desk route on $name', (backend) => {
   let server: TestServer;
@@ -132,16 +155,20 @@ describe.each(backends)('every desk route on $name', (backend) => {
     [...new Set(registered)].filter((route) => /^[A-Z]+ \/desk(\/|$)/.test(route) && methodOf(route) !== 'HEAD');
   const apiRoutes = () =>
     deskRoutes().filter((route) => !PAGES.includes(route) && !CEREMONIES.includes(route) && !WRONG_METHOD.test(route));
-  /** A route called as the desk's pages would (POSTs with the desk's Origin and an empty JSON body). */
-  async function call(route: string, token?: string): Promise<{ status: number; text: string; cache: string | null }> {
+  /** A route called as the desk's pages would (POSTs with the desk's Origin and a JSON body, empty unless BODIES has one). */
+  async function call(
+    route: string,
+    token?: string,
+    records?: Parameters<typeof concrete>[1],
+  ): Promise<{ status: number; text: string; cache: string | null }> {
     const method = methodOf(route);
-    const response = await fetch(`${server.url}${concrete(route)}`, {
+    const response = await fetch(`${server.url}${concrete(route, records)}`, {
       method,
       headers: {
         ...(method === 'POST' ? { 'content-type': 'application/json', origin: ORIGIN } : {}),
         ...(token ? { cookie: `${SESSION_COOKIE}=${token}` } : {}),
       },
-      body: method === 'POST' ? '{}' : undefined,
+      body: method === 'POST' ? JSON.stringify(BODIES[route] ?? {}) : undefined,
     });
     return { status: response.status, text: await response.text(), cache: response.headers.get('cache-control') };
   }
@@ -194,8 +221,7 @@ describe.each(backends)('every desk route on $name', (backend) => {
   });
 
   it('answers 401 on every API route without a session and with an unknown one', async () => {
-    const routes = apiRoutes();
-    const walked = routes.flatMap((route) => (methodOf(route) === 'GET' ? [route, `HEAD ${pathOf(route)}`] : [route]));
+    const walked = withHeads(apiRoutes());
     const uncached: string[] = [];
     const statuses = async (token?: string) => {
       const found: Record<string, number> = {};
@@ -209,6 +235,12 @@ describe.each(backends)('every desk route on $name', (backend) => {
     const unauthorised = Object.fromEntries(walked.map((route) => [route, 401]));
     expect(await statuses()).toEqual(unauthorised);
     expect(await statuses('A'.repeat(43))).toEqual(unauthorised);
+    // The ceremonies, open to anyone: their options (a challenge) and their refusals alike.
+    for (const route of CEREMONIES) {
+      const answer = await call(route);
+      expect(answer.status, route).toBeLessThan(500);
+      if (answer.cache !== 'no-store') uncached.push(`${route}: ${answer.status} ${answer.cache}`);
+    }
     expect(uncached).toEqual([]);
     // The same route spelt with escapes is the same route, behind the same check.
     for (const route of walked.map((each) => each.replace('/api/', '/%61pi/'))) {
@@ -239,33 +271,57 @@ describe.each(backends)('every desk route on $name', (backend) => {
       await signedInMember(server, ORIGIN, 'consultant@firm.example', 'consultant', key),
       key,
     );
-    const routes = apiRoutes();
-    const owners = routes.filter((route) => OWNERS_ONLY.includes(route));
+    // A lead (its personal data), an access request and a form the insights know, for the routes that read them.
+    const records = { lead: (await storeSubmission(server.store)).id, request: randomUUID(), form: 'contact' };
+    await server.store.desk.createRequest({
+      id: records.request,
+      kind: 'access',
+      law: 'gdpr',
+      email: 'ada@example.org',
+      receivedOn: '2026-04-01',
+      dueOn: '2026-05-01',
+      recordedBy: 'owner@firm.example',
+    });
+    const routes = withHeads(apiRoutes());
+    const owners = routes.filter((route) => OWNERS_ONLY.includes(route.replace(/^HEAD /, 'GET ')));
     expect(owners.length).toBeGreaterThan(0);
     // Sign-out last: it ends the session the others use.
     const members = routes
-      .filter((route) => !OWNERS_ONLY.includes(route))
+      .filter((route) => !owners.includes(route))
       .sort((a, b) => Number(a === 'POST /desk/api/sign-out') - Number(b === 'POST /desk/api/sign-out'));
+    // Whatever anyone is answered (a lead, an invite link, an export, a refusal) is never kept by a cache.
+    const uncached: string[] = [];
+    const answered = new Map<string, number>();
+    const walk = async (route: string, token: string) => {
+      const answer = await call(route, token, records);
+      if (answer.cache !== 'no-store') uncached.push(`${route}: ${answer.status} ${answer.cache}`);
+      return answer;
+    };
 
     const consultantOnOwners: Record<string, number> = {};
-    for (const route of owners) consultantOnOwners[route] = (await call(route, consultant)).status;
+    for (const route of owners) consultantOnOwners[route] = (await walk(route, consultant)).status;
     expect(consultantOnOwners).toEqual(Object.fromEntries(owners.map((route) => [route, 403])));
 
     // Let in: the answer may still refuse what was sent (400, 404), never who sent it.
     const refusedWho = (status: number) => status === 401 || status === 403;
     const ownerRefused: string[] = [];
-    for (const route of owners) if (refusedWho((await call(route, owner)).status)) ownerRefused.push(route);
+    for (const route of owners) {
+      const answer = await walk(route, owner);
+      answered.set(route, answer.status);
+      if (refusedWho(answer.status)) ownerRefused.push(`${route}: ${answer.status} ${answer.text}`);
+    }
     expect(ownerRefused).toEqual([]);
     const consultantRefused: string[] = [];
-    const uncached: string[] = [];
     for (const route of members) {
-      const answer = await call(route, consultant);
+      const answer = await walk(route, consultant);
+      answered.set(route, answer.status);
       if (refusedWho(answer.status)) consultantRefused.push(`${route}: ${answer.status} ${answer.text}`);
-      if (answer.cache !== 'no-store') uncached.push(`${route}: ${answer.status} ${answer.cache}`);
     }
     expect(consultantRefused).toEqual([]);
-    // Whatever a member is answered (a lead, an invite link, an export) is never kept by a cache.
     expect(uncached).toEqual([]);
+    // Checked on the data itself, not only on refusals: every read (of records that exist) and an invite's link.
+    const full = [...answered].filter(([route]) => /^(GET|HEAD) /.test(route) || route in BODIES);
+    expect(Object.fromEntries(full)).toEqual(Object.fromEntries(full.map(([route]) => [route, 200])));
   });
 
   it('answers a method a desk API path does not take with 405, Allow and JSON, never the site’s page', async () => {
