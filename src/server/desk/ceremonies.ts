@@ -20,6 +20,7 @@ import { COSEALG } from '@simplewebauthn/server/helpers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimitKey, truncateIp } from '../common/client-network.ts';
 import type { RateLimiter } from '../common/rate-limit.ts';
+import type { RefusalLog } from './refusal-log.ts';
 import type { DeskSettings } from './settings.ts';
 import type {
   ChallengePurpose,
@@ -51,6 +52,8 @@ export interface CeremonyOptions {
   readonly now: () => Date;
   /** Where refused ceremonies are written down (as `visitor`: nobody proved who they are). */
   readonly audit: (actor: string, action: string, object: string | null, detail?: string) => Promise<void>;
+  /** Where the rate limit's refusals are written down, a run of them from one network in a line or two. */
+  readonly refusals: RefusalLog;
 }
 
 /** A refused sign-in whose passkey's counter went backwards: the passkey may have been copied. */
@@ -76,7 +79,7 @@ export interface Ceremonies {
   /**
    * A hook of every ceremony route, run before its body is checked: each request counts against
    * the limit, a malformed one too, the signed-in member's (their own ceremonies), else the client
-   * network's; past it, a 429 is sent.
+   * network's; past it, a 429 is sent, and audited in runs (refusal-log.ts).
    */
   counted(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** Options to create a passkey for a member (new or existing), their passkeys excluded. */
@@ -161,9 +164,12 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
       const member = request.deskMember;
       const retryAfter = await options.limiter.hit(member ? `member:${member.id}` : rateLimitKey(request.ip));
       if (retryAfter === 0) return undefined;
-      const route = request.routeOptions.url ?? 'a ceremony';
-      if (member) await options.audit(member.email, 'rate limited', `member:${member.email}`, route);
-      else await refused(request, 'rate limited', route);
+      const detail = request.routeOptions.url ?? 'a ceremony';
+      await options.refusals.refused(
+        member
+          ? { actor: member.email, action: 'rate limited', object: `member:${member.email}`, detail }
+          : { actor: 'visitor', action: 'rate limited', object: null, detail, network: truncateIp(request.ip) },
+      );
       return reply
         .code(429)
         .header('retry-after', String(retryAfter))

@@ -16,6 +16,7 @@ import type { ReplyTemplate } from '../../content/reply-templates/template.ts';
 import { Done, SessionInfo } from '../../desk/contract/shared.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { FormVersions } from '../submissions/index.ts';
+import { truncateIp } from '../common/client-network.ts';
 import { rateLimiterFor, type RateLimiter } from '../common/rate-limit.ts';
 import { onlySessionCookies } from '../common/session-cookie.ts';
 import type { Store } from '../storage/store.ts';
@@ -32,6 +33,7 @@ import { deskMethods, refuseUnknownApiCalls } from './methods.ts';
 import { deskPages, loadDeskPages } from './pages.ts';
 import { mySettingsRoutes } from './my-settings-routes.ts';
 import { passkeyRoutes } from './passkey-routes.ts';
+import { refusalLog, type RefusalLog } from './refusal-log.ts';
 import type { ReminderSweep } from './reminders.ts';
 export { ReminderSweep } from './reminders.ts';
 import { requestRoutes } from './request-routes.ts';
@@ -95,7 +97,7 @@ export function signInLimiter(store: Store, settings: DeskSettings): RateLimiter
 }
 
 /** What every members' route handler is given: the store, the clock, the audit log, the member. */
-function deskContext(options: DeskOptions, now: () => Date): DeskContext {
+function deskContext(options: DeskOptions, now: () => Date, refusals: RefusalLog): DeskContext {
   const { store } = options;
   const audit: Audit = async (member, action, object, detail) => {
     await store.desk.audit({
@@ -116,6 +118,7 @@ function deskContext(options: DeskOptions, now: () => Date): DeskContext {
       limiter: options.limiter,
       now,
       audit,
+      refusals,
     }),
     audit,
     member(request) {
@@ -130,7 +133,9 @@ export const desk = fastifyPlugin<DeskOptions>(
     const { store, catalogue, reminders } = options;
     const versions = options.versions ?? new FormVersions(store, catalogue);
     const now = options.now ?? (() => new Date());
-    const context = deskContext(options, now);
+    // Refusals anyone can repeat (a foreign Origin, the rate limit): a run of them is a line or two.
+    const refusals = refusalLog((entry) => store.desk.audit(entry), now);
+    const context = deskContext(options, now, refusals);
     const views = leadViews(store, versions, { templates: options.replyTemplates, mailFrom: options.mailFrom });
     const memberRoutes: readonly MemberRoutes[] = [
       inboxRoutes(catalogue, views),
@@ -160,6 +165,7 @@ export const desk = fastifyPlugin<DeskOptions>(
           new Date(now().getTime() - SESSION_ABSOLUTE_MS),
         ),
         store.desk.pruneChallenges(now()),
+        refusals.close(),
       ]).catch((error: unknown) => app.log.warn({ err: String(error) }, 'desk session prune failed'));
     app.addHook('onReady', async () => {
       pruner = setInterval(() => void prune(), PRUNE_EVERY_MS);
@@ -168,6 +174,8 @@ export const desk = fastifyPlugin<DeskOptions>(
     });
     app.addHook('onClose', async () => {
       clearInterval(pruner);
+      // The counts of runs still open: the audit log says how many were refused up to the stop.
+      await refusals.close(true).catch((error: unknown) => app.log.warn({ err: String(error) }, 'desk audit failed'));
       await options.reminders?.stop();
     });
 
@@ -186,11 +194,13 @@ export const desk = fastifyPlugin<DeskOptions>(
       api.addHook('onSend', onlySessionCookies);
       api.addHook('onRequest', async (request, reply) => {
         if (!fromDeskPages(request, options.settings.origin)) {
-          await context.ceremonies.refused(
-            request,
-            'origin refused',
-            `${request.method} ${request.routeOptions.url ?? ''}`,
-          );
+          await refusals.refused({
+            actor: 'visitor',
+            action: 'origin refused',
+            object: null,
+            detail: `${request.method} ${request.routeOptions.url ?? ''}`,
+            network: truncateIp(request.ip),
+          });
           // Names the origin: a member who opened the desk at another address learns where it is.
           return reply
             .code(403)

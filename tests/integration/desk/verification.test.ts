@@ -5,7 +5,9 @@
  * is in the audit log with the credential id's prefix and the network, never the visitor's data.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REFUSAL_RUN_MS, refusalLog } from '../../../src/server/desk/refusal-log.ts';
 import { SIGN_IN_ATTEMPTS } from '../../../src/server/desk/settings.ts';
+import type { AuditEntry } from '../../../src/server/desk/storage/index.ts';
 import { deskCall, inviteToken, signedInMember, sessionTokenOf } from '../../support/desk-session.ts';
 import { SoftAuthenticator } from '../../support/soft-authenticator.ts';
 import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
@@ -14,8 +16,11 @@ const ORIGIN = 'http://localhost:4473';
 
 describe.each(backends)('passkey verification on $name', (backend) => {
   let server: TestServer;
+  /** How far the desk's clock runs ahead of the real one. */
+  let ahead = 0;
   beforeEach(async () => {
-    server = await startTestServer(backend, { DESK_ORIGIN: ORIGIN });
+    ahead = 0;
+    server = await startTestServer(backend, { DESK_ORIGIN: ORIGIN }, { now: () => new Date(Date.now() + ahead) });
   });
   afterEach(async () => server.close());
 
@@ -116,6 +121,44 @@ describe.each(backends)('passkey verification on $name', (backend) => {
     ]);
   });
 
+  it('writes a flood of refusals from one network as a line, and how many followed once its ten minutes are over', async () => {
+    const lines = async (action: string) =>
+      (await server.store.desk.auditSince(new Date(0))).filter((line) => line.action === action);
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      const foreign = await deskCall(server.url, 'https://evil.example', '/desk/api/sign-in/options', { body: {} });
+      expect(foreign.status).toBe(403);
+    }
+    expect((await call('/desk/api/session', { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < SIGN_IN_ATTEMPTS + 30; attempt += 1) {
+      statuses.push((await call('/desk/api/sign-in/options', { body: {} })).status);
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    const [firstOrigin] = await lines('origin refused');
+    expect((await lines('origin refused')).map((line) => line.detail)).toEqual([
+      'POST /desk/api/sign-in/options; network 127.0.0.0/24',
+    ]);
+    const [firstLimit] = await lines('rate limited');
+    expect((await lines('rate limited')).map((line) => line.detail)).toEqual([
+      '/desk/api/sign-in/options; network 127.0.0.0/24',
+    ]);
+
+    // Ten minutes on, the next refusal of each kind first says how many the last line stood for.
+    ahead = REFUSAL_RUN_MS;
+    await deskCall(server.url, 'https://evil.example', '/desk/api/sign-in/options', { body: {} });
+    expect((await call('/desk/api/sign-in/options', { body: {} })).status).toBe(429);
+    expect((await lines('origin refused')).map((line) => [line.actor, line.object, line.detail])).toEqual([
+      ['visitor', null, 'POST /desk/api/sign-in/options; network 127.0.0.0/24'],
+      ['visitor', null, `40 more since ${firstOrigin?.at}; network 127.0.0.0/24`],
+      ['visitor', null, 'POST /desk/api/sign-in/options; network 127.0.0.0/24'],
+    ]);
+    expect((await lines('rate limited')).map((line) => line.detail)).toEqual([
+      '/desk/api/sign-in/options; network 127.0.0.0/24',
+      `29 more since ${firstLimit?.at}; network 127.0.0.0/24`,
+      '/desk/api/sign-in/options; network 127.0.0.0/24',
+    ]);
+  });
+
   it('takes API requests from the desk’s own origin only, not from another host or site', async () => {
     const token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'owner');
     // The address the server listens on is not the desk's origin.
@@ -129,5 +172,41 @@ describe.each(backends)('passkey verification on $name', (backend) => {
     const own = { 'sec-fetch-site': 'same-origin' };
     expect((await call('/desk/api/session', { token, headers: own })).status).toBe(200);
     expect((await call('/desk/api/sign-out', { token, body: {}, headers: own })).status).toBe(200);
+  });
+});
+
+describe('a run of refusals', () => {
+  it('is written by the timer once its time is over, and networks past a thousand at once are counted together', async () => {
+    let at = Date.parse('2026-11-20T09:00:00.000Z');
+    const written: AuditEntry[] = [];
+    const log = refusalLog(
+      async (entry) => void written.push(entry),
+      () => new Date(at),
+    );
+    const refusal = (network: string) =>
+      log.refused({ actor: 'visitor', action: 'origin refused', object: null, detail: 'GET /desk/api/x', network });
+    for (let attempt = 0; attempt < 100; attempt += 1) await refusal('192.0.2.0/24');
+    await log.close();
+    expect(written.map((line) => line.detail)).toEqual(['GET /desk/api/x; network 192.0.2.0/24']);
+    at += REFUSAL_RUN_MS;
+    await log.close();
+    expect(written.map((line) => line.detail)).toEqual([
+      'GET /desk/api/x; network 192.0.2.0/24',
+      '99 more since 2026-11-20T09:00:00.000Z; network 192.0.2.0/24',
+    ]);
+    // A run of one needs no second line; a new run starts with a line of its own.
+    await refusal('192.0.2.0/24');
+    at += REFUSAL_RUN_MS;
+    await log.close();
+    expect(written).toHaveLength(3);
+
+    written.length = 0;
+    for (let network = 0; network < 1500; network += 1) await refusal(`10.${network >> 8}.${network & 255}.0/24`);
+    expect(written).toHaveLength(1001);
+    expect(written.at(-1)?.detail).toBe('GET /desk/api/x; network 10.3.232.0/24 and others, counted together');
+    await log.close(true);
+    expect(written.at(-1)?.detail).toMatch(
+      /^499 more since .*; network 10\.3\.232\.0\/24 and others, counted together$/,
+    );
   });
 });
