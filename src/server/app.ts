@@ -73,6 +73,8 @@ export interface ServerOptions {
   readonly logStream?: { write(line: string): void };
   /** The desk's clock (its reply clocks and reminders): a test moves it instead of waiting. */
   readonly now?: () => Date;
+  /** The folder of the desk's reply templates; by default the site's own (src/content/reply-templates/templates). */
+  readonly replyTemplatesDir?: string;
 }
 
 /** One line per entry with the time of day: the process id and host name say nothing at a terminal. */
@@ -89,6 +91,9 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
   });
   // Read at each start: a restart serves the catalogue as it then is (CATALOGUE_DIR, else schemas/).
   const catalogue = loadCatalogue(catalogueDir());
+  // Read and checked before anything is opened: a template without a title or with an unknown
+  // placeholder (or a file in the folder that is no template) stops the start, naming the file and line.
+  const replyTemplates = config.desk ? loadReplyTemplates(options.replyTemplatesDir) : [];
 
   const app = Fastify({
     ...connectionOptions(config.connections),
@@ -234,8 +239,7 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
       limiter: signInLimiter,
       // Built beside the site (vite.desk.config.ts): build/desk next to build/client.
       pagesDir: path.resolve(config.siteDir, '../desk'),
-      // Read and checked here: a template without a title or with an unknown placeholder stops the start.
-      replyTemplates: loadReplyTemplates(),
+      replyTemplates,
       mailFrom: config.mailFrom,
       kickOutbox: () => worker.kick(),
       flushFunnel: () => counter.flush(),

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { build, type Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
+import deskConfig, { precompressDesk, replyTemplatesCheck } from '../../vite.desk.config.ts';
 import { loadReplyTemplates } from '../../src/content/reply-templates/files.ts';
 import {
   fillReplyTemplate,
@@ -110,3 +112,36 @@ describe('reply templates', () => {
     expect(() => loadReplyTemplates(folder())).toThrow(/no reply template \(\.md or \.txt file\) found/);
   });
 });
+
+describe('the desk’s build', () => {
+  const BROKEN = 'tests/fixtures/reply-templates/broken';
+  const FAILURE = /tests\/fixtures\/reply-templates\/broken\/follow-up\.txt:7: unknown placeholder \{\{company\}\}/;
+
+  it('checks the shipped templates as it starts', () => {
+    const names = (deskConfig.plugins ?? []).flat().map((plugin) => (plugin && 'name' in plugin ? plugin.name : ''));
+    expect(names).toContain('reply-templates-check');
+    expect(() => callBuildStart(replyTemplatesCheck())).not.toThrow();
+  });
+
+  it('fails on a bad template, naming its file and line', async () => {
+    expect(() => callBuildStart(replyTemplatesCheck(BROKEN))).toThrow(FAILURE);
+    // Vite stops the build on it: nothing is bundled, the error is the template's.
+    await expect(
+      build({
+        configFile: false,
+        logLevel: 'silent',
+        root: mkdtempSync(path.join(tmpdir(), 'desk-build-')),
+        plugins: [replyTemplatesCheck(BROKEN), precompressDesk(path.join(tmpdir(), 'no-desk-build-here'))],
+        build: { write: false, rollupOptions: { input: 'index.html' } },
+      }),
+    ).rejects.toThrow(FAILURE);
+  });
+});
+
+/** A plugin's buildStart as Vite calls it, with no context the check needs. */
+function callBuildStart(plugin: Plugin): void {
+  const hook = plugin.buildStart;
+  const handler = typeof hook === 'function' ? hook : hook?.handler;
+  if (!handler) throw new Error(`${plugin.name} has no buildStart`);
+  void handler.call({} as ThisParameterType<typeof handler>, {} as Parameters<typeof handler>[0]);
+}
