@@ -74,7 +74,10 @@ export function passkeyRoutes(): MemberRoutes {
       async (request, reply) => {
         const member = context.member(request);
         const ceremony = await ceremonies.take(request.body.ceremony, 'enrol', addingFor(member.id));
-        if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
+        if (!ceremony) {
+          await ceremonies.refused(request, 'passkey refused', 'stale ceremony', request.body.response.id);
+          return reply.code(400).send({ error: STALE_CEREMONY });
+        }
         const created = await ceremonies.verifyRegistration(request.body.response, ceremony.challenge);
         if (!created.ok) {
           await ceremonies.refused(request, 'passkey refused', created.error, request.body.response.id);
@@ -111,7 +114,10 @@ export function passkeyRoutes(): MemberRoutes {
         const member = context.member(request);
         // Only a challenge made for this member's confirmation: a sign-in's (no subject) is refused.
         const ceremony = await ceremonies.take(request.body.ceremony, 'sign-in', member.id);
-        if (!ceremony) return reply.code(400).send({ error: STALE_CEREMONY });
+        if (!ceremony) {
+          await ceremonies.refused(request, 'confirm refused', 'stale ceremony', request.body.response.id);
+          return reply.code(400).send({ error: STALE_CEREMONY });
+        }
         const proved = await ceremonies.verifyAuthentication(request.body.response, ceremony.challenge, member.id);
         // 403 rather than 401: the session stands, only this proof failed.
         if (!proved.ok) {

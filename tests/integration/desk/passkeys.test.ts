@@ -34,10 +34,11 @@ describe.each(backends)('my passkeys on $name', (backend) => {
   });
   afterEach(async () => server.close());
 
-  it('removes one of a member’s passkeys after a confirmation, but not their last, nor another member’s', async () => {
-    // Enrolled twice (a second invite to the same address): two passkeys, two sessions.
+  it('removes one of a member’s passkeys after a confirmation, each removal its own, but not their last, nor another member’s', async () => {
+    // Enrolled three times (more invites to the same address): three passkeys, three sessions.
     const laptop = new SoftAuthenticator();
     await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', laptop);
+    await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', new SoftAuthenticator());
     const phone = new SoftAuthenticator();
     let token = await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', phone);
     const other = await signedInMember(server, ORIGIN, 'bo@firm.example', 'owner');
@@ -45,8 +46,8 @@ describe.each(backends)('my passkeys on $name', (backend) => {
     const mine = async (as = token) =>
       (await call('/desk/api/me/passkeys', undefined, as)).json<{ passkeys: MyPasskey[] }>();
 
-    const [first, second] = (await mine()).passkeys;
-    expect(second).toBeDefined();
+    const [first, second, third] = (await mine()).passkeys;
+    expect(third).toBeDefined();
     const [theirs] = (await mine(other)).passkeys;
     expect((await call('/desk/api/me/passkeys/remove', { id: theirs?.id })).status).toBe(404);
     expect((await mine(other)).passkeys).toHaveLength(1);
@@ -55,24 +56,37 @@ describe.each(backends)('my passkeys on $name', (backend) => {
     const unconfirmed = await call('/desk/api/me/passkeys/remove', { id: first?.id });
     expect(unconfirmed.status).toBe(403);
     expect(unconfirmed.json()).toEqual({ error: expect.stringMatching(/confirm it is you/i), confirm: true });
-    expect((await mine()).passkeys).toHaveLength(2);
+    expect((await mine()).passkeys).toHaveLength(3);
 
     // Confirmed with the phone's passkey: the laptop's goes, and this session with the phone stays.
     token = await confirmedSession(server, ORIGIN, token, phone);
     const removed = await call('/desk/api/me/passkeys/remove', { id: first?.id });
     expect(removed.status, removed.text).toBe(200);
-    expect(removed.json<{ passkeys: MyPasskey[] }>().passkeys.map((passkey) => passkey.id)).toEqual([second?.id]);
+    expect(removed.json<{ passkeys: MyPasskey[] }>().passkeys.map((passkey) => passkey.id)).toEqual([
+      second?.id,
+      third?.id,
+    ]);
     expect(await server.store.desk.passkey(first?.id ?? '')).toBeNull();
 
-    // The confirmation was spent by that removal, and the last passkey stays whatever is confirmed.
+    // The confirmation was spent by that removal: the next asks for its own.
+    const again = await call('/desk/api/me/passkeys/remove', { id: second?.id });
+    expect(again.status).toBe(403);
+    expect(again.json()).toMatchObject({ confirm: true });
+    expect((await mine()).passkeys).toHaveLength(2);
     token = await confirmedSession(server, ORIGIN, token, phone);
-    const last = await call('/desk/api/me/passkeys/remove', { id: second?.id });
+    expect((await call('/desk/api/me/passkeys/remove', { id: second?.id })).status).toBe(200);
+
+    // The last passkey stays whatever is confirmed.
+    token = await confirmedSession(server, ORIGIN, token, phone);
+    const last = await call('/desk/api/me/passkeys/remove', { id: third?.id });
     expect(last.status).toBe(409);
     expect((await mine()).passkeys).toHaveLength(1);
     expect((await call('/desk/api/me/passkeys/remove', {})).status).toBe(400);
 
     const lines = (await server.store.desk.auditSince(new Date(0))).filter((line) => line.action === 'passkey removed');
-    expect(lines).toEqual([expect.objectContaining({ actor: 'ana@firm.example', object: 'member:ana@firm.example' })]);
+    expect(lines).toEqual(
+      Array(2).fill(expect.objectContaining({ actor: 'ana@firm.example', object: 'member:ana@firm.example' })),
+    );
   });
 
   it('answers 401 without a session and 403 to a foreign origin', async () => {
@@ -136,6 +150,10 @@ describe.each(backends)('my passkeys on $name', (backend) => {
       const replayed = await call('/desk/api/me/passkeys/verify', token, answer);
       expect(replayed.status).toBe(400);
       expect(replayed.json<{ error: string }>().error).toMatch(/start again/);
+      const refusals = (await server.store.desk.auditSince(new Date(0))).filter((line) => line.actor === 'visitor');
+      expect(refusals.map((line) => [line.action, line.object, line.detail])).toEqual([
+        ['passkey refused', `passkey:${laptopKey?.slice(0, 8)}`, 'stale ceremony; network 127.0.0.0/24'],
+      ]);
       expect((await server.store.desk.passkeysOf(await memberId('ana@firm.example'))).length).toBe(2);
       // The confirmation was spent on that passkey: the next one asks for its own.
       expect((await call('/desk/api/me/passkeys/options', token, {})).status).toBe(403);
@@ -212,6 +230,14 @@ describe.each(backends)('my passkeys on $name', (backend) => {
       expect(await staleSession()).toBeNull();
       expect((await call('/desk/api/session', fresh)).status).toBe(200);
       expect((await call('/desk/api/me/confirm/verify', fresh, answer)).status).toBe(400);
+      // Both the borrowed sign-in challenge and the replay are audited, with the passkey's prefix only.
+      const [phoneKey = ''] = phone.credentialIds;
+      const stales = (await server.store.desk.auditSince(new Date(0))).filter(
+        (line) => line.action === 'confirm refused' && line.detail?.startsWith('stale ceremony'),
+      );
+      expect(stales.map((line) => [line.actor, line.object, line.detail])).toEqual(
+        Array(2).fill(['visitor', `passkey:${phoneKey.slice(0, 8)}`, 'stale ceremony; network 127.0.0.0/24']),
+      );
 
       const start = await call('/desk/api/me/passkeys/options', fresh, {});
       expect(start.status, start.text).toBe(200);
