@@ -22,7 +22,14 @@ export type MyPasskey = Static<typeof MyPasskey>;
 export const MyPasskeys = Type.Object({ passkeys: Type.Array(MyPasskey) });
 export type MyPasskeys = Static<typeof MyPasskeys>;
 
-export const RemovePasskey = Type.Object({ id: Type.String({ minLength: 1 }) });
+/**
+ * A passkey's credential id as browsers send it: base64url without padding, of at most the 1023
+ * bytes WebAuthn allows (1364 characters). Anything else is no credential id, and never reaches
+ * the store or the audit log.
+ */
+export const CredentialId = Type.String({ minLength: 1, maxLength: 1364, pattern: '^[A-Za-z0-9_-]+$' });
+
+export const RemovePasskey = Type.Object({ id: CredentialId });
 export type RemovePasskey = Static<typeof RemovePasskey>;
 
 /** Options a ceremony gives the browser, passed on as SimpleWebAuthn made them. */
@@ -53,7 +60,7 @@ export type EnrolmentStart = Static<typeof EnrolmentStart>;
 const InviteToken = Type.String({ maxLength: 512 });
 const CeremonyId = Type.String({ maxLength: 512 });
 /** The browser's credential in the JSON form @simplewebauthn/browser posts. */
-const Credential = Type.Object({ id: Type.String(), response: Type.Object({}) });
+const Credential = Type.Object({ id: CredentialId, response: Type.Object({}) });
 
 export const EnrolmentRequest = Type.Object({ invite: InviteToken });
 export type EnrolmentRequest = Static<typeof EnrolmentRequest>;

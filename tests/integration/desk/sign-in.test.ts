@@ -145,6 +145,18 @@ describe.each(backends)('desk sign-in on $name', (backend) => {
     expect((await call('/desk/api/sign-in/verify', answer)).status).toBe(200);
     expect((await call('/desk/api/sign-in/verify', answer)).status).toBe(400);
     expect((await signIn(passkey, 'https://desk.evil.example')).status).toBe(401);
+
+    // A credential id is base64url, or the answer is no answer: refused naming the field, before any check or audit.
+    const forged = { id: 'x"; DROP TABLE <b>', response: {} };
+    for (const [path, body] of [
+      ['/desk/api/sign-in/verify', { ceremony: 'x', response: forged }],
+      ['/desk/api/enrol/verify', { invite: token, ceremony: 'x', response: { ...forged, id: 'A'.repeat(1365) } }],
+    ] as const) {
+      const refused = await call(path, body);
+      expect(refused.status, path).toBe(400);
+      expect(refused.json.error, path).toMatch(/^Response\.id /);
+    }
+    expect(JSON.stringify(await server.store.desk.auditSince(new Date(0)))).not.toMatch(/DROP|AAAAAAAAA/);
   });
 
   it('ends a session after 30 idle minutes or 12 hours, and every session of a removed member at once', async () => {
