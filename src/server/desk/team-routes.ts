@@ -18,7 +18,7 @@ export function teamRoutes(origin: string): MemberRoutes {
     const owners = requireRole('owner');
 
     scope.get('/desk/api/team', { schema: { response: answering(TeamView) }, onRequest: owners }, async () => ({
-      members: (await desk.members()).map((member) => ({
+      members: (await desk.members(context.now())).map((member) => ({
         email: member.email,
         role: member.role,
         passkeys: member.passkeys,

@@ -141,7 +141,7 @@ export async function runDeskCommand(command: DeskCommand, context: DeskCommandC
       return;
     }
     case 'desk-members': {
-      const members = await desk.members();
+      const members = await desk.members(now);
       const invites = await desk.pendingInvites(now);
       if (members.length === 0)
         context.out('No members yet: npm run leads -- desk invite --email <you> --role owner\n');

@@ -4,7 +4,7 @@
  * team and removes the consultant, whose session ends at once; the audit log names who did each.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../../../src/server/desk/session.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from '../../../src/server/desk/session.ts';
 import { SoftAuthenticator } from '../../support/soft-authenticator.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
 import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';
@@ -58,10 +58,15 @@ describe.each(backends)('the desk’s team on $name', (backend) => {
     expect((await call('/desk/api/leads.csv', { token: consultant })).status).toBe(403);
     expect((await call('/desk/api/leads', { token: consultant })).status).toBe(200);
 
+    // Sessions past their limits, not yet pruned, are no sessions: begun 12 hours ago, or idle for 30 minutes.
+    const ownerId = (await server.store.desk.memberByEmail('owner@firm.example'))?.id ?? '';
+    await server.store.desk.createSession('begun-long-ago', ownerId, new Date(Date.now() - SESSION_ABSOLUTE_MS));
+    await server.store.desk.touchSession('begun-long-ago', new Date());
+    await server.store.desk.createSession('idle', ownerId, new Date(Date.now() - SESSION_IDLE_MS));
     const team = await call('/desk/api/team', { token: owner });
     expect(team.json<{ members: { email: string; role: string; passkeys: number }[] }>().members).toEqual([
-      expect.objectContaining({ email: 'owner@firm.example', role: 'owner', passkeys: 1 }),
-      expect.objectContaining({ email: 'cy@firm.example', role: 'consultant', passkeys: 1 }),
+      expect.objectContaining({ email: 'owner@firm.example', role: 'owner', passkeys: 1, sessions: 1 }),
+      expect.objectContaining({ email: 'cy@firm.example', role: 'consultant', passkeys: 1, sessions: 1 }),
     ]);
     expect(
       (await call('/desk/api/team/invites', { token: owner, body: { email: 'nope', role: 'owner' } })).status,

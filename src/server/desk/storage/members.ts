@@ -5,6 +5,7 @@
  */
 import { normaliseEmail } from '../../common/email.ts';
 import type { Database, Row } from '../../storage/database.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session.ts';
 import { iso, isoOrNull, memberFromRow, role } from './rows.ts';
 import type { DeskInvite, DeskMember, DeskMemberSummary, NewPasskey } from './types.ts';
 
@@ -22,7 +23,11 @@ export interface MemberStore {
    * invite was used, expired or never existed.
    */
   enrol(tokenHash: string, memberId: string, passkey: NewPasskey, now: Date): Promise<DeskMember | null>;
-  members(): Promise<DeskMemberSummary[]>;
+  /**
+   * The members, each with their passkeys and their sessions live at `now` (neither idle nor begun
+   * too long ago, as the desk checks them); without `now`, every session kept until the prune.
+   */
+  members(now?: Date): Promise<DeskMemberSummary[]>;
   memberByEmail(email: string): Promise<DeskMember | null>;
   memberById(id: string): Promise<DeskMember | null>;
   /**
@@ -104,11 +109,15 @@ export function memberStore(db: Database): MemberStore {
       });
     },
 
-    async members() {
+    async members(now) {
+      // Live as session.ts has it: seen less than the idle limit ago, begun less than the absolute one ago.
+      const since = (limitMs: number) => new Date(now ? now.getTime() - limitMs : 0).toISOString();
       const rows = await db.all(
         `SELECT m.*, (SELECT COUNT(*) FROM desk_passkeys p WHERE p.member_id = m.id) AS passkeys,
-                (SELECT COUNT(*) FROM desk_sessions s WHERE s.member_id = m.id) AS sessions
+                (SELECT COUNT(*) FROM desk_sessions s
+                  WHERE s.member_id = m.id AND s.last_seen_at > ? AND s.created_at > ?) AS sessions
          FROM desk_members m ORDER BY m.created_at, m.email`,
+        [since(SESSION_IDLE_MS), since(SESSION_ABSOLUTE_MS)],
       );
       return rows.map((row) => ({
         ...memberFromRow(row),
