@@ -10,6 +10,9 @@ import { Figure, weekLabel } from './InsightFigure.tsx';
 
 const percent = (value: number | null) => (value === null ? '-' : `${value}%`);
 
+/** Pixels right of the share charts' bars: "100%" in the charts' 12 px type, with a little air. */
+const LABEL_ROOM = 40;
+
 function ShareChart({
   title,
   groups,
@@ -32,6 +35,8 @@ function ShareChart({
         tickLine="none"
         yAxisProps={{ width: 150 }}
         xAxisProps={{ domain: [0, 100] }}
+        // Room right of a full bar for its "100%", which would otherwise be cut off at the edge.
+        barChartProps={{ margin: { right: LABEL_ROOM } }}
         series={[{ name: 'share', label: 'Within the promise', color: 'teal.7' }]}
       />
     </Figure>
@@ -58,8 +63,10 @@ export function ReplyTimeCharts({ data }: { readonly data: ReplyTimeInsights }) 
               p90: week.p90Hours,
             }))}
             dataKey="week"
+            withLegend
             tickLine="y"
-            yAxisProps={{ width: 32 }}
+            // The scale reaches the promise also when every reply came sooner: the line is always drawn.
+            yAxisProps={{ width: 44, domain: [0, (highest: number) => Math.max(highest, data.promiseHours)] }}
             valueFormatter={(value) => `${value} h`}
             referenceLines={[{ y: data.promiseHours, label: 'Promise', color: 'red.7' }]}
             series={[
