@@ -8,11 +8,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { allowSessionCookie } from '../common/session-cookie.ts';
 import type { DeskMember, DeskSession, DeskStore } from './storage/index.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-limits.ts';
 import { hashToken, newToken } from './tokens.ts';
 
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
 export const SESSION_COOKIE = '__Host-desk-session';
-export const SESSION_IDLE_MS = 30 * 60 * 1000;
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 /** The idle clock is written at most this often: one write a minute, not one per request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

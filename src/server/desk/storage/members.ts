@@ -5,7 +5,7 @@
  */
 import { normaliseEmail } from '../../common/email.ts';
 import type { Database, Row } from '../../storage/database.ts';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session-limits.ts';
 import { iso, isoOrNull, memberFromRow, role } from './rows.ts';
 import type { DeskInvite, DeskMember, DeskMemberSummary, NewPasskey } from './types.ts';
 
