@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MySession } from '../../../src/desk/contract.ts';
 import { STEP_UP_MS } from '../../../src/server/desk/passkey-routes.ts';
+import { hashToken } from '../../../src/server/desk/tokens.ts';
 import type { Database } from '../../../src/server/storage/database.ts';
 import { confirmedSession, deskCall, inviteToken, sessionTokenOf, signedInMember } from '../../support/desk-session.ts';
 import { SoftAuthenticator } from '../../support/soft-authenticator.ts';
@@ -75,7 +76,9 @@ describe.each(backends)('desk sessions on $name', (backend) => {
   it('lists a member’s sessions with browser and passkey, signs out one or every other, all audited', async () => {
     const laptop = new SoftAuthenticator();
     await signedInMember(server, ORIGIN, 'ana@firm.example', 'consultant', laptop);
+    const signingIn = new Date().toISOString();
     const onLaptop = await signIn(laptop, LAPTOP);
+    const signedIn = new Date().toISOString();
     const onPhone = await signIn(laptop, PHONE);
     const third = await signIn(laptop, PHONE);
     const [key = ''] = laptop.credentialIds;
@@ -92,6 +95,19 @@ describe.each(backends)('desk sessions on $name', (backend) => {
         .sort(),
     ).toEqual([LAPTOP, PHONE, PHONE]);
     expect(JSON.stringify(listed)).not.toContain(onPhone);
+
+    // Started when signed in, and last active then; a request after five quiet minutes moves only the latter.
+    const here = listed.find((session) => session.current);
+    const started = here?.createdAt ?? '';
+    expect(started >= signingIn && started <= signedIn, started).toBe(true);
+    expect(here?.lastSeenAt).toBe(started);
+    const quiet = new Date(Date.now() - 5 * 60_000).toISOString();
+    await server.store.desk.touchSession(hashToken(onLaptop), new Date(quiet));
+    const asking = new Date().toISOString();
+    const later = (await sessions(onLaptop)).find((session) => session.current);
+    const lastActive = later?.lastSeenAt ?? '';
+    expect(later?.createdAt).toBe(started);
+    expect(lastActive >= asking && lastActive <= new Date().toISOString(), lastActive).toBe(true);
 
     const phoneSession = (await sessions(onPhone)).find((session) => session.current);
     const ended = await call('/desk/api/me/sessions/end', onLaptop, { id: phoneSession?.id });
