@@ -1,9 +1,11 @@
 /** Entry point of `npm start` / `npm run serve`: the production server. */
 import { firm } from '../content/firm.ts';
 import { placeholderWarning } from '../content/placeholders.ts';
+import { ReplyTemplateError } from '../content/reply-templates/template.ts';
 import { CatalogueError } from '../questionnaire/catalogue-fs.ts';
 import { createServer, type Server } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
+import { MigrationRightsError } from './storage/queries/migrate.ts';
 
 /** A wrong setting or form stops the start with its own message, not a stack trace. */
 function stop(message: string): never {
@@ -22,8 +24,11 @@ try {
   // Someone ran `npm start` at a terminal: readable lines. Under a service manager or a pipe: JSON.
   server = await createServer(config, { prettyLogs: process.stdout.isTTY === true });
 } catch (error) {
-  if (!(error instanceof CatalogueError)) throw error;
-  stop(error.message);
+  // What a consultant or operator can put right (a form, a reply template, the database role's
+  // rights) is one message; anything else keeps its stack trace.
+  const known = [CatalogueError, ReplyTemplateError, MigrationRightsError];
+  if (!known.some((kind) => error instanceof kind)) throw error;
+  stop(`Cannot start: ${(error as Error).message}`);
 }
 const { app } = server;
 const placeholders = placeholderWarning(firm);

@@ -25,6 +25,9 @@ async function pending(connection: SqlConnection, dialect: Dialect, through: num
   return wanted.filter((migration) => !applied.has(migration.version));
 }
 
+/** The role may not apply the migrations a database needs: a setting to change, not a fault. */
+export class MigrationRightsError extends Error {}
+
 function isPrivilegeError(error: unknown): error is Error {
   return error instanceof Error && 'code' in error && error.code === INSUFFICIENT_PRIVILEGE;
 }
@@ -55,7 +58,7 @@ export async function migrate(db: Database, through = Number.POSITIVE_INFINITY):
   } catch (error) {
     if (!isPrivilegeError(error)) throw error;
     const versions = left.map((migration) => migration.version).join(', ');
-    throw new Error(
+    throw new MigrationRightsError(
       `The database role cannot apply the schema's pending migrations (${versions}): ${error.message}. ` +
         "Run migrations as the owner role: DATABASE_URL=<the owner role's URL> npm run leads -- status " +
         '(docs/operations.md, The audit log on PostgreSQL), then start again.',
