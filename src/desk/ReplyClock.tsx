@@ -1,6 +1,8 @@
 /**
  * The reply clock at the top of a lead's page: when the reply is due and how it stands, and, while
  * it runs, the record of a reply made another way (a call, a meeting), which needs a short note.
+ * A reply from the desk stops the clock once the outbox has sent it: until then the clock says the
+ * reply is being sent, and a reply that could not be delivered leaves it running.
  */
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -23,9 +25,12 @@ export function ClockBadge({ row, now }: { readonly row: InboxRow; readonly now:
 export function ReplyClock<Data>({
   row,
   change,
+  sending = false,
 }: {
   readonly row: InboxRow;
   readonly change: FetcherWithComponents<Data>;
+  /** A reply from the desk is waiting in the outbox: the clock stops when it is sent. */
+  readonly sending?: boolean;
 }) {
   const [note, setNote] = useState('');
   const [now] = useState(() => new Date());
@@ -42,10 +47,10 @@ export function ReplyClock<Data>({
               ? row.replyWay === 'before'
                 ? 'past new before the desk kept reply clocks'
                 : `${row.replyWay === 'other' ? 'answered another way' : 'replied from the desk'}, ${momentText(row.repliedAt)}`
-              : `due ${momentText(row.replyDueAt)}`}
+              : `${sending ? 'reply being sent, ' : ''}due ${momentText(row.replyDueAt)}`}
           </Text>
           {/* The composer is below the answers: on a phone, several screens down. */}
-          {row.repliedAt === null && row.email !== null && (
+          {row.repliedAt === null && row.email !== null && !sending && (
             <Anchor href="#reply" size="sm" className="desk-no-print">
               Write the reply
             </Anchor>

@@ -1,9 +1,10 @@
 /**
- * A lead's reply from the lead page: a reply written in the desk's composer, stored as sent and
- * delivered by the outbox (its first stops the clock), or the record that the lead was answered
- * another way (a call, a meeting), whose note stays with the lead as one of its notes. Both stay
- * with the lead (erased with it, in its access report); the audit log says only that the clock
- * stopped and how, never what the reply said.
+ * A lead's reply from the lead page: a reply written in the desk's composer, stored and delivered
+ * by the outbox (the first one sent stops the clock, at its sending: a reply that is never delivered
+ * leaves the lead waiting), or the record that the lead was answered another way (a call, a
+ * meeting), which stops the clock at once and whose note stays with the lead as one of its notes.
+ * Both stay with the lead (erased with it, in its access report); the audit log says only who
+ * replied or recorded the answer, when and how, never what the reply said.
  */
 import { isEmailAddress } from '../../questionnaire/pipeline.ts';
 import { AnsweredOtherWay, LeadDetail } from '../../desk/contract/lead.ts';
@@ -52,16 +53,12 @@ export function replyRoutes(views: LeadViews, kickOutbox: () => void): MemberRou
             .send({ error: 'This lead gave no email address: record that it was answered another way.' });
         }
         const { subject, body } = request.body;
-        const sent = await desk.addReply(
+        await desk.addReply(
           { submissionId: submission.id, member: member.email, recipient: record.email, subject: subject.trim(), body },
           context.now(),
         );
-        await context.audit(
-          member,
-          'replied',
-          `lead:${submission.id}`,
-          sent.clockStopped ? 'from the desk; the clock stopped' : 'from the desk',
-        );
+        // Who and when, never the text; the clock stops when the outbox has sent it.
+        await context.audit(member, 'replied', `lead:${submission.id}`, 'from the desk, queued for sending');
         kickOutbox();
         return (await views.detailOf(submission, member.id)) ?? reply.code(404).send(NO_SUCH_LEAD);
       },

@@ -11,9 +11,20 @@ import type { MailMessage } from './message.ts';
 
 /**
  * Which message of a submission an .eml copy is: the firm's email, the visitor's confirmation, a
- * reminder to the firm's members, or a reply from the desk (named by its outbox job: a lead may have several).
+ * notice to the firm's members (by its stage: one before the reply is due and one when overdue, and
+ * one per assignment, named by its outbox job), or a reply from the desk (named by its outbox job:
+ * a lead may have several).
  */
-export type MailCopy = 'lead' | 'confirmation' | 'reminder' | `reply-${number}`;
+export type MailCopy =
+  'lead' | 'confirmation' | 'reminder-due-soon' | 'reminder-overdue' | `assigned-${number}` | `reply-${number}`;
+
+/** The copy of a desk notice, by the stage its email names (reminder-email.ts's X-Desk-Notice header). */
+export function noticeCopy(email: MailMessage, jobId: number): MailCopy {
+  const stage = email.headers['X-Desk-Notice'];
+  if (stage === 'overdue') return 'reminder-overdue';
+  if (stage === 'due-soon') return 'reminder-due-soon';
+  return `assigned-${jobId}`;
+}
 
 export interface Mailer {
   readonly kind: 'smtp' | 'eml';
@@ -106,11 +117,11 @@ export function emlPath(dataDir: string, submissionId: string, copy: MailCopy = 
   return path.join(dataDir, 'mail', `${submissionId}${copy === 'lead' ? '' : `.${copy}`}.eml`);
 }
 
-/** The .eml copies of the replies sent to a submission's visitor, oldest first. */
-export function replyEmlPaths(dataDir: string, submissionId: string): string[] {
+/** A submission's numbered .eml copies of one kind (its replies, its assignment notices), oldest first. */
+function numberedEmlPaths(dataDir: string, submissionId: string, kind: 'reply' | 'assigned'): string[] {
   const folder = path.join(dataDir, 'mail');
   if (!existsSync(folder)) return [];
-  const prefix = `${submissionId}.reply-`;
+  const prefix = `${submissionId}.${kind}-`;
   return readdirSync(folder)
     .filter((name) => name.startsWith(prefix) && name.endsWith('.eml'))
     .map((name) => ({ name, job: Number(name.slice(prefix.length, -'.eml'.length)) }))
@@ -119,12 +130,21 @@ export function replyEmlPaths(dataDir: string, submissionId: string): string[] {
     .map(({ name }) => path.join(folder, name));
 }
 
+/** The .eml copies of the replies sent to a submission's visitor, oldest first. */
+export function replyEmlPaths(dataDir: string, submissionId: string): string[] {
+  return numberedEmlPaths(dataDir, submissionId, 'reply');
+}
+
 /** Every .eml copy a submission may have left: what an erasure removes. */
 export function emlPaths(dataDir: string, submissionId: string): string[] {
   return [
     emlPath(dataDir, submissionId),
     emlPath(dataDir, submissionId, 'confirmation'),
-    emlPath(dataDir, submissionId, 'reminder'),
+    emlPath(dataDir, submissionId, 'reminder-due-soon'),
+    emlPath(dataDir, submissionId, 'reminder-overdue'),
+    // Where earlier releases kept a lead's latest notice.
+    path.join(dataDir, 'mail', `${submissionId}.reminder.eml`),
+    ...numberedEmlPaths(dataDir, submissionId, 'assigned'),
     ...replyEmlPaths(dataDir, submissionId),
   ];
 }

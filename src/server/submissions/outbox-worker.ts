@@ -12,7 +12,7 @@ import type { FirmContact } from '../mail/confirmation-email.ts';
 import { confirmationEmail } from '../mail/confirmation-email.ts';
 import { leadEmail } from '../mail/lead-email.ts';
 import { replyEmail } from '../mail/reply-email.ts';
-import { isPermanentMailError, type Mailer } from '../mail/mailer.ts';
+import { isPermanentMailError, noticeCopy, type Mailer } from '../mail/mailer.ts';
 import type { OutboxJob, Store } from '../storage/store.ts';
 import { deskNotice } from './desk-notice.ts';
 import { ForwardError, forwardPayload } from './forward.ts';
@@ -178,7 +178,9 @@ export class OutboxWorker {
       // Erased (`leads erase`, retention) while it was being sent: leave no .eml behind.
       const { mailer } = this.options;
       if (mailer.keepsCopies && !(await store.getSubmission(job.submissionId))) mailer.discard(job.submissionId);
-      await store.markSent(job.id, new Date());
+      // A reply is the lead's answer once sent: its job and the lead's reply clock change together.
+      if (job.kind === 'reply') await store.desk.replySent(job.id, new Date());
+      else await store.markSent(job.id, new Date());
       this.report(job, 'sent');
       log.info(
         { job: job.id, submission: job.submissionId, kind: job.kind, attempt: job.attempts },
@@ -248,7 +250,7 @@ export class OutboxWorker {
         from: this.options.mailFrom,
         deskOrigin: this.options.deskOrigin,
       });
-      if (notice) await this.options.mailer.send(notice, submission.id, 'reminder');
+      if (notice) await this.options.mailer.send(notice, submission.id, noticeCopy(notice, job.id));
       return;
     }
     if (job.kind === 'email') {

@@ -1,14 +1,17 @@
 /**
- * A reply from the desk: composed from a template filled for the lead and the member, stored as
- * sent, delivered once by the outbox to the lead's address from the firm's sending address with the
- * member's Reply-To, the visitor's text escaped in its HTML part; the first reply stops the clock.
- * The reply is the lead's personal data: in its access report, gone with it at erasure (its .eml
- * copy too), never in the audit log.
+ * A reply from the desk: composed from a template filled for the lead and the member, queued in the
+ * outbox and delivered once to the lead's address from the firm's sending address with the member's
+ * Reply-To, the visitor's text escaped in its HTML part, retried while the mail server refuses it for
+ * now and a dead letter once the attempts run out. The first reply sent stops the clock, at its
+ * sending: one queued or never delivered leaves the lead waiting. The reply is the lead's personal
+ * data: in its access report, gone with it at erasure and retention (its .eml copy too), never in
+ * the audit log.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
+import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadReplyTemplates } from '../../../src/content/reply-templates/files.ts';
 import type { LeadDetail } from '../../../src/desk/contract.ts';
@@ -16,6 +19,8 @@ import { accessReport, eraseByEmail } from '../../../src/server/leads/index.ts';
 import { createMailer, emlPaths } from '../../../src/server/mail/mailer.ts';
 import { replyEmail } from '../../../src/server/mail/reply-email.ts';
 import { FormVersions } from '../../../src/server/submissions/index.ts';
+import { OutboxWorker } from '../../../src/server/submissions/outbox-worker.ts';
+import { purgeOlderThan } from '../../../src/server/submissions/retention.ts';
 import { loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
 import { storeSubmission } from '../../support/stored-submission.ts';
@@ -24,6 +29,7 @@ import { backends, startServerWithSink, WAIT, type MailingTestServer } from '../
 
 const ORIGIN = 'http://localhost:4474';
 const VISITOR = 'ada@example.org';
+const HOUR = 3_600_000;
 const catalogue = loadCatalogue();
 
 describe.each(backends)('a reply from the desk on $name', (backend) => {
@@ -36,7 +42,8 @@ describe.each(backends)('a reply from the desk on $name', (backend) => {
     server.sink.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === VISITOR);
 
   beforeAll(async () => {
-    server = await startServerWithSink(backend, { DESK_ORIGIN: ORIGIN });
+    // Two attempts: a reply refused for now is retried once, a second later, then dead.
+    server = await startServerWithSink(backend, { DESK_ORIGIN: ORIGIN, MAIL_MAX_ATTEMPTS: '2' });
     member = await signedInMember(server, ORIGIN, 'asha.rao@firm.example', 'consultant');
     lead = (
       await storeSubmission(server.store, {
@@ -62,17 +69,18 @@ describe.each(backends)('a reply from the desk on $name', (backend) => {
     expect(detail.replies).toEqual([]);
   });
 
-  it('sends the reply once through the outbox, escaped in HTML, and stops the clock', async () => {
+  it('sends the reply once through the outbox, escaped in HTML, and stops the clock when it is sent', async () => {
     const before = (await call(`/desk/api/leads/${lead}`)).json<LeadDetail>();
     const body = `${before.composer.drafts[0]?.body ?? ''}\n\nYou wrote: Hello & <b>thanks</b>`;
     expect((await call(`/desk/api/leads/${lead}/replies`, { subject: ' ', body })).status).toBe(400);
     const answer = await call(`/desk/api/leads/${lead}/replies`, { subject: before.composer.subject, body });
     expect(answer.status).toBe(200);
     const detail = answer.json<LeadDetail>();
-    expect(detail.row).toMatchObject({ status: 'contacted', replyWay: 'desk' });
     expect(detail.replies).toMatchObject([{ member: 'asha.rao@firm.example', to: VISITOR, body }]);
     const line = detail.history.find((entry) => entry.action === 'replied');
     expect(line?.actor).toBe('asha.rao@firm.example');
+    // Recorded when queued: it does not say the clock stopped, which happens at the sending.
+    expect(line?.detail).not.toMatch(/clock/);
     expect(JSON.stringify(detail.history)).not.toContain('You wrote');
 
     const mail = await vi.waitFor(() => {
@@ -90,15 +98,71 @@ describe.each(backends)('a reply from the desk on $name', (backend) => {
       .poll(async () => (await call(`/desk/api/leads/${lead}`)).json<LeadDetail>().replies.map((each) => each.status))
       .toEqual(['sent']);
     expect(toVisitor()).toHaveLength(1);
+    const sent = (await call(`/desk/api/leads/${lead}`)).json<LeadDetail>();
+    expect(sent.row).toMatchObject({ status: 'contacted', replyWay: 'desk', repliedAt: sent.replies[0]?.sentAt });
+    expect(Date.parse(sent.row.repliedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(sent.replies[0]?.at ?? ''));
   });
 
   it('a second reply leaves the clock where the first stopped it', async () => {
     const first = (await call(`/desk/api/leads/${lead}`)).json<LeadDetail>();
+    expect(first.row.repliedAt).not.toBeNull();
     const answer = await call(`/desk/api/leads/${lead}/replies`, { subject: 'One more thing', body: 'See you soon.' });
     const detail = answer.json<LeadDetail>();
-    expect(detail.row.repliedAt).toBe(first.row.repliedAt);
     expect(detail.replies.map((each) => each.subject)).toEqual([first.composer.subject, 'One more thing']);
     await expect.poll(() => toVisitor().length).toBe(2);
+    await expect
+      .poll(async () => (await call(`/desk/api/leads/${lead}`)).json<LeadDetail>().replies.map((each) => each.status))
+      .toEqual(['sent', 'sent']);
+    expect((await call(`/desk/api/leads/${lead}`)).json<LeadDetail>().row.repliedAt).toBe(first.row.repliedAt);
+  });
+
+  it('retries a reply the mail server refuses for now and sends it once; after the last attempt it is dead and the lead still waits', async () => {
+    const lead = async (email: string) => {
+      const stored = await storeSubmission(
+        server.store,
+        { answers: JSON.stringify({ name: 'Cy', email, message: 'Hello' }) },
+        [],
+      );
+      expect((await call(`/desk/api/leads/${stored.id}`)).status).toBe(200);
+      return stored.id;
+    };
+    const detailOf = async (id: string) => (await call(`/desk/api/leads/${id}`)).json<LeadDetail>();
+    const retried = await lead('cy@example.org');
+    const dead = await lead('dee@example.org');
+    const to = (address: string) =>
+      server.sink.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === address);
+    server.sink.mode = 'tempfail';
+    try {
+      const queued = await call(`/desk/api/leads/${retried}/replies`, { subject: 'Re: hello', body: 'Hello Cy' });
+      // Queued, not sent: the clock runs on.
+      expect(queued.json<LeadDetail>().row).toMatchObject({ status: 'new', repliedAt: null });
+      await expect
+        .poll(async () => (await server.store.jobsOf(retried)).map((job) => [job.kind, job.status, job.lastError]))
+        .toEqual([['reply', 'pending', expect.stringContaining('Try again later')]]);
+      expect((await detailOf(retried)).row.repliedAt).toBeNull();
+    } finally {
+      server.sink.mode = 'accept';
+    }
+    await expect.poll(async () => (await detailOf(retried)).replies.map((each) => each.status)).toEqual(['sent']);
+    const sent = await detailOf(retried);
+    expect(sent.replies[0]?.attempts).toBe(2);
+    expect(sent.row).toMatchObject({ status: 'contacted', repliedAt: sent.replies[0]?.sentAt });
+    expect(to('cy@example.org')).toHaveLength(1);
+
+    server.sink.mode = 'tempfail';
+    try {
+      await call(`/desk/api/leads/${dead}/replies`, { subject: 'Re: hello', body: 'Hello Dee' });
+      await expect.poll(async () => (await detailOf(dead)).replies.map((each) => each.status)).toEqual(['dead']);
+    } finally {
+      server.sink.mode = 'accept';
+    }
+    const undelivered = await detailOf(dead);
+    expect(undelivered.replies[0]?.attempts).toBe(2);
+    expect(undelivered.row).toMatchObject({ status: 'new', repliedAt: null, replyWay: null });
+    expect(to('dee@example.org')).toEqual([]);
+    const awaiting = (await call('/desk/api/leads?reply=awaiting')).json<{ rows: { id: string }[] }>();
+    expect(awaiting.rows.map((row) => row.id)).toContain(dead);
+    expect(awaiting.rows.map((row) => row.id)).not.toContain(retried);
   });
 
   it('a lead without an email address offers no reply, and spam gets none', async () => {
@@ -176,8 +240,7 @@ describe.each(storeFactories)('replies in the store on $name', (factory) => {
     opened = await factory.open();
     const { store } = opened;
     const lead = await storeSubmission(store, {}, []);
-    const { jobId, clockStopped } = await store.desk.addReply(reply(lead.id), new Date());
-    expect(clockStopped).toBe(true);
+    const { jobId } = await store.desk.addReply(reply(lead.id), new Date());
     const now = new Date(Date.now() + 1000);
     const other = await opened.another();
     const [mine, theirs] = await Promise.all([
@@ -201,5 +264,104 @@ describe.each(storeFactories)('replies in the store on $name', (factory) => {
     expect((await store.jobsOf(lead.id)).map((job) => job.kind)).toEqual(['email', 'confirmation', 'reply']);
     expect(await store.deleteSubmissions([lead.id])).toBe(1);
     expect(await store.desk.replies(lead.id)).toEqual([]);
+  });
+
+  it('stops the clock when the reply is sent, not when it is queued; a reply on its way is not reminded of, a dead one is', async () => {
+    opened = await factory.open();
+    const { store } = opened;
+    const now = new Date();
+    const received = new Date(now.getTime() - 30 * HOUR);
+    const lead = await storeSubmission(store, { receivedAt: received.toISOString() }, []);
+    const state = async () => {
+      const [row] = await store.desk.inbox({ id: lead.id }, 'reader');
+      return { stage: row?.stage, repliedAt: row?.repliedAt, replyWay: row?.replyWay };
+    };
+    // Everything received in the last four days has reached a reminder: this lead is overdue.
+    const window = { dueSoonBefore: now, overdueBefore: new Date(now.getTime() - 24 * HOUR), since: new Date(0) };
+    const reminded = async () =>
+      (await store.desk.reminderCandidates(window, 100))
+        .filter((each) => each.id === lead.id)
+        .map((each) => each.stage);
+    const clock = async () =>
+      (await store.desk.replyClocksSince(received.toISOString())).map((each) => [each.repliedAt, each.repliedBy]);
+    expect(await reminded()).toEqual(['overdue']);
+
+    const { jobId } = await store.desk.addReply(reply(lead.id), new Date(received.getTime() + HOUR));
+    expect(await state()).toEqual({ stage: 'new', repliedAt: null, replyWay: null });
+    expect(await clock()).toEqual([[null, null]]);
+    expect(await reminded()).toEqual([]);
+
+    await store.markDead(jobId, '550 No such mailbox');
+    expect(await state()).toEqual({ stage: 'new', repliedAt: null, replyWay: null });
+    expect(await reminded()).toEqual(['overdue']);
+
+    expect(await store.retryDead(now, lead.id)).toBe(1);
+    expect(await reminded()).toEqual([]);
+    const sentAt = new Date(received.getTime() + 2 * HOUR);
+    expect(await store.desk.replySent(jobId, sentAt)).toBe(true);
+    expect(await state()).toEqual({ stage: 'contacted', repliedAt: sentAt.toISOString(), replyWay: 'desk' });
+    expect(await clock()).toEqual([[sentAt.toISOString(), 'asha@firm.example']]);
+    expect((await store.desk.replies(lead.id)).map((each) => [each.status, each.sentAt])).toEqual([
+      ['sent', sentAt.toISOString()],
+    ]);
+    expect(await reminded()).toEqual([]);
+    // Sent again (a worker stopped mid-delivery): the clock stays where the first sending stopped it.
+    expect(await store.desk.replySent(jobId, new Date(sentAt.getTime() + HOUR))).toBe(false);
+    expect((await state()).repliedAt).toBe(sentAt.toISOString());
+  });
+
+  it('keeps each notice and reply of a lead as an .eml copy of its own, and retention removes them with the lead', async () => {
+    opened = await factory.open();
+    const { store, dataDir } = opened;
+    const received = new Date(Date.now() - 400 * 24 * HOUR);
+    const lead = await storeSubmission(store, { receivedAt: received.toISOString() }, []);
+    for (const stage of ['due-soon', 'overdue', 'assigned', 'assigned'] as const) {
+      expect(await store.desk.queueReminder(lead.id, stage, ['carl@firm.example'], new Date())).toBe(true);
+    }
+    const worker = new OutboxWorker({
+      store,
+      mailer: createMailer({ smtpUrl: undefined, dataDir }),
+      versions: new FormVersions(store, catalogue),
+      mailFrom: 'website@firm.example',
+      leadsTo: 'leads@firm.example',
+      firm: { name: 'Firm', email: 'hello@firm.example', siteUrl: 'https://firm.example' },
+      forwardUrl: undefined,
+      deskOrigin: ORIGIN,
+      maxAttempts: 3,
+      pollMs: 60_000,
+      concurrency: 1,
+      log: Fastify({ logger: false }).log,
+    });
+    const folder = path.join(dataDir, 'mail');
+    const copies = () => (existsSync(folder) ? readdirSync(folder).sort() : []);
+    try {
+      worker.start();
+      await expect.poll(() => copies().length).toBe(4);
+      await store.desk.addReply(reply(lead.id), new Date());
+      worker.kick();
+      await expect.poll(async () => (await store.desk.replies(lead.id)).map((each) => each.status)).toEqual(['sent']);
+    } finally {
+      await worker.stop();
+    }
+    const jobs = await store.jobsOf(lead.id);
+    const [first, second] = jobs.filter((job) => job.kind === 'reminder').slice(2);
+    const replyJob = jobs.find((job) => job.kind === 'reply');
+    expect(copies()).toEqual(
+      [
+        `${lead.id}.assigned-${first?.id}.eml`,
+        `${lead.id}.assigned-${second?.id}.eml`,
+        `${lead.id}.reminder-due-soon.eml`,
+        `${lead.id}.reminder-overdue.eml`,
+        `${lead.id}.reply-${replyJob?.id}.eml`,
+      ].sort(),
+    );
+    // The worker stopped the clock at the reply's sending.
+    const [row] = await store.desk.inbox({ id: lead.id }, 'reader');
+    expect(row?.repliedAt).toBe(replyJob?.sentAt);
+    expect(row?.replyWay).toBe('desk');
+
+    expect(await purgeOlderThan(store, dataDir, 30, new Date())).toBe(1);
+    expect(await store.desk.replies(lead.id)).toEqual([]);
+    expect(copies()).toEqual([]);
   });
 });

@@ -69,6 +69,8 @@ export function reminderStore(db: Database): ReminderStore {
   return {
     async reminderCandidates(window, limit) {
       // Through the index of leads awaiting a reply: only those received within the sweep's range.
+      // A lead whose reply is still being sent is skipped (it is on its way; sent, it stops the
+      // clock); one whose reply was never delivered (a dead job) is reminded like any other.
       const rows = await db.all(
         `SELECT i.submission_id, i.received_at, m.email AS assignee,
                 CASE WHEN i.received_at <= ? THEN 'overdue' ELSE 'due-soon' END AS stage
@@ -77,6 +79,9 @@ export function reminderStore(db: Database): ReminderStore {
            AND NOT EXISTS (
              SELECT 1 FROM desk_reminders r WHERE r.submission_id = i.submission_id AND r.stage <> 'assigned'
                AND r.stage = CASE WHEN i.received_at <= ? THEN 'overdue' ELSE 'due-soon' END)
+           AND NOT EXISTS (
+             SELECT 1 FROM desk_replies d JOIN outbox o ON o.id = d.outbox_id
+             WHERE d.submission_id = i.submission_id AND o.status = 'pending')
          ORDER BY i.received_at, i.submission_id LIMIT ?`,
         [
           window.overdueBefore.toISOString(),

@@ -1,7 +1,8 @@
 /**
- * Replies sent from the desk: stored as sent, with the outbox job that delivers them, in one
- * transaction that also stops the lead's reply clock at the first one. A reply's delivery state is
- * its job's (pending, sent, dead), read with it.
+ * Replies sent from the desk: stored with the outbox job that delivers them, in one transaction.
+ * A reply's delivery state is its job's (pending, sent, dead), read with it. The lead's reply clock
+ * stops when its first reply is sent (the job marked sent and the clock stopped in one transaction),
+ * not when it is written: a reply that never reaches the visitor leaves the lead waiting.
  */
 import type { SentReply } from '../../../desk/contract.ts';
 import type { Database, Row } from '../../storage/database.ts';
@@ -28,8 +29,14 @@ export interface StoredReply extends NewReply {
 }
 
 export interface ReplyStore {
-  /** Stores the reply and its outbox job; true when it stopped the lead's clock (its first reply). */
-  addReply(reply: NewReply, now: Date): Promise<{ readonly jobId: number; readonly clockStopped: boolean }>;
+  /** Stores the reply and its outbox job, pending: the lead's clock runs on until it is sent. */
+  addReply(reply: NewReply, now: Date): Promise<{ readonly jobId: number }>;
+  /**
+   * Marks a reply's job sent and, if it is the lead's first reply sent, stops the lead's clock at
+   * `now`, by the member who wrote it (`new` becomes `contacted`), in one transaction; true when it
+   * stopped the clock. Idempotent: a clock already stopped stays where it was.
+   */
+  replySent(jobId: number, now: Date): Promise<boolean>;
   /** A lead's replies, oldest first. */
   replies(submissionId: string): Promise<StoredReply[]>;
   /** The reply an outbox job delivers; null when it is gone (erased with its lead). */
@@ -72,8 +79,21 @@ export function replyStore(db: Database): ReplyStore {
            VALUES (?, ?, ?, ?, ?, ?, ?)`,
           [reply.submissionId, reply.member, reply.recipient, reply.subject, reply.body, at, jobId],
         );
-        const clockStopped = await stopReplyClock(tx, reply.submissionId, 'desk', reply.member, now);
-        return { jobId, clockStopped };
+        return { jobId };
+      });
+    },
+
+    replySent(jobId, now) {
+      return db.transaction(async (tx) => {
+        // As the outbox marks any job sent (storage/queries/outbox.ts markSent), in this transaction.
+        await tx.run(
+          "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?",
+          [now.toISOString(), jobId],
+        );
+        const [reply] = await tx.all('SELECT submission_id, member FROM desk_replies WHERE outbox_id = ?', [jobId]);
+        // Erased with its lead while it was being sent: no clock to stop.
+        if (!reply) return false;
+        return stopReplyClock(tx, String(reply.submission_id), 'desk', String(reply.member), now);
       });
     },
 

@@ -58,7 +58,9 @@ export async function retryDead(db: Database, now: Date, submissionId?: string):
 
 export async function deliveryFigures(db: Database): Promise<DeliveryFigures> {
   // The age of a waiting job is its lead's: how long the firm has not been told about it. Only the
-  // firm's own notification of a lead counts (a reminder of an old lead is no late delivery).
+  // firm's own notification of a lead counts (a reminder of an old lead is no late delivery). A reply
+  // to a visitor that is never delivered (a mistyped address) is no incident of the firm's mail
+  // either: its lead's reply clock runs on, so the reminders and the overdue notice tell the desk.
   const [counts] = await db.all(
     `SELECT SUM(CASE WHEN o.status = 'pending' THEN 1 ELSE 0 END) AS pending,
             SUM(CASE WHEN o.status = 'dead' THEN 1 ELSE 0 END) AS dead,
