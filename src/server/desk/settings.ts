@@ -5,6 +5,7 @@
  * Checked against the schema below: a wrong one stops the start, naming it.
  */
 import { Type } from 'typebox';
+import { replyPromiseHours } from '../../content/reply-promise.ts';
 import {
   isOn,
   settingsReader,
@@ -26,7 +27,10 @@ export interface DeskSettings {
    * only, the site not at all); null when they share one, or the site's URL is still the placeholder.
    */
   readonly ownHost: string | null;
-  /** How many hours before a lead's reply is due its assignee (or every member) is reminded. */
+  /**
+   * How many hours before a lead's reply is due its assignee (or every member) is reminded: less
+   * than the firm's promise (0, no such reminder, with a promise of one hour).
+   */
   readonly reminderHours: number;
 }
 
@@ -62,11 +66,29 @@ const DeskEnvironment = Type.Object({
   ),
   // Two requests a sign-in: ten members signing in from one office within ten minutes by default.
   DESK_SIGN_IN_LIMIT: WholeNumber({ min: 1, max: 100_000, fallback: SIGN_IN_ATTEMPTS }),
-  // A week at most: a reminder due before the lead arrived would go the moment it does.
-  DESK_REMINDER_HOURS: WholeNumber({ min: 1, max: 168, fallback: REMINDER_HOURS }),
+  // A week at most; below the firm's promise too (reminderHoursFor): a reminder due before the lead
+  // arrived would go the moment it does.
+  DESK_REMINDER_HOURS: Type.Optional(Type.Integer({ minimum: 1, maximum: 168 })),
 });
 
 const readDeskEnvironment = settingsReader(DeskEnvironment, { 'desk-origin': isDeskOrigin });
+
+/**
+ * The hours before due that the first reminder goes: DESK_REMINDER_HOURS when it is less than the
+ * firm's promise (a reminder at or before a lead's arrival says nothing a new lead does not), else
+ * an error naming both. Unset: 4, or half a promise of 4 hours or less, in whole hours (a promise
+ * of 1 hour has no reminder before due, only the overdue one).
+ */
+export function reminderHoursFor(given: number | undefined, promiseHours: number = replyPromiseHours): number {
+  if (given === undefined) return promiseHours > REMINDER_HOURS ? REMINDER_HOURS : Math.floor(promiseHours / 2);
+  if (given >= promiseHours) {
+    throw new SettingsError(
+      `DESK_REMINDER_HOURS is ${given}, but the firm promises a reply within ${promiseHours} hours (replyPromiseHours in src/content/firm.ts): ` +
+        `the reminder before a reply is due would go as the lead arrives; set DESK_REMINDER_HOURS below ${promiseHours}`,
+    );
+  }
+  return given;
+}
 
 /** The public site this server serves (the firm config's URL), and whether it is the firm's own yet. */
 export interface ServedSite {
@@ -85,7 +107,7 @@ export function deskSettingsFrom(env: Environment, port: number, site: ServedSit
   if (!isOn(readDeskSwitch(env).DESK)) return undefined;
   const settings = readDeskEnvironment(env);
   const signInLimit = settings.DESK_SIGN_IN_LIMIT;
-  const reminderHours = settings.DESK_REMINDER_HOURS;
+  const reminderHours = reminderHoursFor(settings.DESK_REMINDER_HOURS);
   if (settings.DESK_ORIGIN === undefined) {
     if (site.live || env.NODE_ENV === 'production') {
       throw new SettingsError(

@@ -38,11 +38,12 @@ export function reminderEmail(
   const queuedAt = new Date(notice.createdAt);
   const left = timeLeftText(dueAt, queuedAt);
   const link = `${options.deskOrigin}/desk/leads/${encodeURIComponent(lead.id)}`;
-  const priority = notice.priority ?? 'not scored';
   const headline = HEADLINES[notice.stage];
+  // A form without scoring gives no priority: the subject leaves it out, the text says so.
+  const about = notice.priority === null ? left : `${notice.priority} priority, ${left}`;
   const lines: [string, string][] = [
     ['Form', lead.formTitle],
-    ['Priority', priority],
+    ['Priority', notice.priority ?? 'none (the form is not scored)'],
     ['Received', receivedText(notice.receivedAt)],
     ['Reply due', `${receivedText(dueAt.toISOString())} (${left})`],
   ];
@@ -50,7 +51,7 @@ export function reminderEmail(
   return {
     from: options.from,
     to: notice.recipients.join(', '),
-    subject: `${headline}: ${lead.formTitle} (${priority} priority, ${left})`,
+    subject: `${headline}: ${lead.formTitle} (${about})`,
     text: `${headline}.\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\nOpen it in the desk: ${link}\n`,
     html: htmlDocument(headline, [
       textRow(`<strong>${escapeHtml(headline)}</strong>`),

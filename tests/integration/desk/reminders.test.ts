@@ -1,24 +1,30 @@
 /**
  * Reminders of the reply promise, with two servers on one database sweeping by a clock the test
- * moves: before the reply is due every member (nobody assigned) is told once, when overdue the
- * owners once; spam, answered leads and members who switched reminders off are never told; an
- * assignment tells the member it was given to. No notice carries anything the visitor wrote.
+ * moves: before the reply is due the assignee is told once (every member when nobody is assigned),
+ * when overdue the owners once, also after a process restarts; spam, answered leads, leads whose
+ * reply is on its way and members who switched reminders off are never told, and a lead whose reply
+ * was never delivered is told like any waiting one; an assignment tells the member it was given to.
+ * A notice names the form, the priority, the time left and the desk link, and nothing the visitor
+ * wrote. A reminder must come after the lead arrives: DESK_REMINDER_HOURS is below the promise.
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replyPromiseHours } from '../../../src/content/reply-promise.ts';
 import { createServer, type Server } from '../../../src/server/app.ts';
 import { readConfig } from '../../../src/server/config.ts';
-import type { MySettings, ReplyTimeInsights } from '../../../src/desk/contract.ts';
+import type { LeadDetail, MySettings, ReplyTimeInsights } from '../../../src/desk/contract.ts';
 import { formById, loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
-import { REMINDER_HOURS } from '../../../src/server/desk/settings.ts';
+import { REMINDER_HOURS, reminderHoursFor } from '../../../src/server/desk/settings.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
-import { storeSubmission } from '../../support/stored-submission.ts';
+import { storeSubmission, submissionRecord } from '../../support/stored-submission.ts';
 import { backends, startServerWithSink, WAIT, type MailingTestServer } from '../../support/test-server.ts';
 
 const ORIGIN = 'http://localhost:4481';
 const HOUR = 3_600_000;
 const VISITOR = { name: 'Ada Quill', email: 'ada.quill@example.org', message: 'Our audit <b>is</b> in May' };
+/** A visitor's mistyped address: the mail server refuses it (550), so a reply to it is a dead letter. */
+const BOUNCING = 'ada.quil@example.org';
+const contactTitle = formById(loadCatalogue(), 'contact').form.title;
 
 describe.each(backends)('reply reminders on $name', (backend) => {
   let offset = 0;
@@ -51,11 +57,25 @@ describe.each(backends)('reply reminders on $name', (backend) => {
     offset = start + hours * HOUR - Date.now();
     return (await Promise.all([first.reminders?.sweep(), second.reminders?.sweep()])).map(Number);
   };
-
-  beforeAll(async () => {
-    first = await startServerWithSink(backend, { DESK_ORIGIN: ORIGIN }, {}, { now: clock });
-    // The second process: the same database (and data folder), its own sweep and worker, the same mail server.
-    second = await createServer(
+  /** A lead received when the test began, listed in the desk with the visitor's address and the priority. */
+  const leadOf = async (email: string, priority: 'high' | null = null) => {
+    const record = submissionRecord({
+      receivedAt: new Date(start).toISOString(),
+      answers: JSON.stringify({ ...VISITOR, email }),
+    });
+    await first.store.insertSubmission(record, [], { organisation: null, person: VISITOR.name, email, priority });
+    return record.id;
+  };
+  const replyTo = (id: string) =>
+    deskCall(first.url, ORIGIN, `/desk/api/leads/${id}/replies`, {
+      token: owner,
+      body: { subject: 'Re: your enquiry', body: 'Hello' },
+    });
+  const repliesOf = async (id: string) =>
+    (await deskCall(first.url, ORIGIN, `/desk/api/leads/${id}`, { token: owner })).json<LeadDetail>();
+  /** The second process: the same database (and data folder), its own sweep and worker, the same mail server. */
+  const openSecond = async () => {
+    const server = await createServer(
       readConfig({
         SITE_DIR: 'tests/fixtures/site',
         DATA_DIR: first.dataDir,
@@ -69,7 +89,18 @@ describe.each(backends)('reply reminders on $name', (backend) => {
       }),
       { now: clock },
     );
-    await second.app.ready();
+    await server.app.ready();
+    return server;
+  };
+
+  beforeAll(async () => {
+    first = await startServerWithSink(
+      backend,
+      { DESK_ORIGIN: ORIGIN },
+      { refuseRecipient: (address) => address === BOUNCING },
+      { now: clock },
+    );
+    second = await openSecond();
     owner = await signedInMember(first, ORIGIN, 'olga@firm.example', 'owner');
     await signedInMember(first, ORIGIN, 'carl@firm.example', 'consultant');
     quiet = await signedInMember(first, ORIGIN, 'quiet@firm.example', 'consultant');
@@ -131,7 +162,15 @@ describe.each(backends)('reply reminders on $name', (backend) => {
     const answered = await storeSubmission(first.store, { receivedAt: at }, []);
     const spam = await storeSubmission(first.store, { receivedAt: at, status: 'spam' }, []);
     await first.store.desk.stopReplyClock(answered.id, 'other', 'carl@firm.example', clock());
-    const leads = [waiting.id, answered.id, spam.id];
+    // Given to Carl (no notice: the store's own write), and scored.
+    const assigned = await leadOf('bo@example.org', 'high');
+    await first.store.desk.setAssignee(assigned, 'carl@firm.example', clock());
+    // Answered from the desk to a mistyped address: the reply is a dead letter, the lead still waits.
+    const bounced = await leadOf(BOUNCING);
+    expect((await replyTo(bounced)).status).toBe(200);
+    await expect.poll(async () => (await repliesOf(bounced)).replies.map((each) => each.status)).toEqual(['dead']);
+    expect((await repliesOf(bounced)).row.repliedAt).toBeNull();
+    const leads = [waiting.id, answered.id, spam.id, assigned, bounced];
 
     // Just before the reminder's point: nothing.
     expect(await sweepAt(replyPromiseHours - REMINDER_HOURS - 0.1)).toEqual([0, 0]);
@@ -140,13 +179,34 @@ describe.each(backends)('reply reminders on $name', (backend) => {
     await vi.waitFor(() => expect(noticesOf(waiting.id, 'due-soon')).toHaveLength(1), WAIT);
     // Nobody assigned: every member still receiving reminders.
     expect(recipients(noticesOf(waiting.id, 'due-soon')[0])).toEqual(['carl@firm.example', 'olga@firm.example']);
-    expect(noticesOf(waiting.id, 'due-soon')[0]?.subject).toContain('left');
+    // A form without scoring: the subject names no priority.
+    expect(noticesOf(waiting.id, 'due-soon')[0]?.subject).toBe(
+      `A lead is waiting for a reply: ${contactTitle} (4 h left)`,
+    );
+    // Assigned: its assignee only.
+    await vi.waitFor(() => expect(noticesOf(assigned, 'due-soon')).toHaveLength(1), WAIT);
+    const dueSoon = noticesOf(assigned, 'due-soon')[0];
+    expect(recipients(dueSoon)).toEqual(['carl@firm.example']);
+    expect(dueSoon?.subject).toBe(`A lead is waiting for a reply: ${contactTitle} (high priority, 4 h left)`);
+    expect(dueSoon?.text).toContain(`Form: ${contactTitle}\nPriority: high\n`);
+    expect(dueSoon?.text).toMatch(/Reply due: .+ \(4 h left\)/);
+    expect(dueSoon?.text).toContain(`${ORIGIN}/desk/leads/${assigned}`);
+    expect(dueSoon?.html || '').toContain(`href="${ORIGIN}/desk/leads/${assigned}"`);
+    for (const typed of [...Object.values(VISITOR), 'bo@example.org']) {
+      expect(`${dueSoon?.text} ${dueSoon?.html || ''}`).not.toContain(typed);
+    }
+    // The reply that never arrived stops nothing: the lead is reminded as any waiting one.
+    await vi.waitFor(() => expect(noticesOf(bounced, 'due-soon')).toHaveLength(1), WAIT);
 
     expect(await sweepAt(replyPromiseHours - 1)).toEqual([0, 0]);
     await sweepAt(replyPromiseHours + 0.5);
     await vi.waitFor(() => expect(noticesOf(waiting.id, 'overdue')).toHaveLength(1), WAIT);
     expect(recipients(noticesOf(waiting.id, 'overdue')[0])).toEqual(['olga@firm.example']);
     expect(noticesOf(waiting.id, 'overdue')[0]?.subject).toContain('overdue by');
+    await vi.waitFor(() => expect(noticesOf(assigned, 'overdue')).toHaveLength(1), WAIT);
+    await vi.waitFor(() => expect(noticesOf(bounced, 'overdue')).toHaveLength(1), WAIT);
+    expect(recipients(noticesOf(assigned, 'overdue')[0])).toEqual(['olga@firm.example']);
+    expect(noticesOf(assigned, 'overdue')[0]?.subject).toMatch(/\(high priority, overdue by 30 min\)$/);
     expect(await sweepAt(replyPromiseHours + 3)).toEqual([0, 0]);
 
     await delivered(leads);
@@ -159,6 +219,46 @@ describe.each(backends)('reply reminders on $name', (backend) => {
     expect(noticesOf(spam.id)).toEqual([]);
     const mail = noticesOf(waiting.id, 'overdue')[0];
     for (const typed of Object.values(VISITOR)) expect(`${mail?.text} ${mail?.html || ''}`).not.toContain(typed);
+    for (const id of [assigned, bounced]) {
+      expect(
+        noticesOf(id)
+          .map((each) => each.headers.get('x-desk-notice'))
+          .sort(),
+      ).toEqual(['due-soon', 'overdue']);
+    }
+  });
+
+  it('sends each reminder once across a restart, and a reply left in the outbox is sent once by the next process', async () => {
+    offset = 0;
+    const lead = await leadOf('pat@example.org');
+    const toPat = () =>
+      first.sink.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === 'pat@example.org');
+    const notices = () => first.sink.messages.filter((mail) => mail.headers.has('x-desk-notice')).length;
+    const before = notices();
+    // Both processes stop sending: the second closes, the first's worker rests.
+    await first.worker.stop();
+    await second.app.close();
+    try {
+      expect((await replyTo(lead)).status).toBe(200);
+      // Overdue, with its reply on its way: not reminded.
+      offset = start + (replyPromiseHours + 0.5) * HOUR - Date.now();
+      expect(await first.reminders?.sweep()).toBe(0);
+      expect((await first.store.jobsOf(lead)).map((job) => [job.kind, job.status])).toEqual([['reply', 'pending']]);
+    } finally {
+      // The member's session is of today: the desk is read at the real time.
+      offset = 0;
+      // The second process starts again on the same database.
+      second = await openSecond();
+    }
+    await expect.poll(async () => (await repliesOf(lead)).replies.map((each) => each.status)).toEqual(['sent']);
+    const sent = await repliesOf(lead);
+    expect(sent.row).toMatchObject({ status: 'contacted', repliedAt: sent.replies[0]?.sentAt });
+    expect(await sweepAt(replyPromiseHours - REMINDER_HOURS + 0.1)).toEqual([0, 0]);
+    expect(await sweepAt(replyPromiseHours + 0.5)).toEqual([0, 0]);
+    first.worker.start();
+    await delivered([lead]);
+    expect(toPat()).toHaveLength(1);
+    expect(notices()).toBe(before);
   });
 
   it('shows in Insights the time to the first reply per week and the share within the promise by form and member', async () => {
@@ -190,7 +290,27 @@ describe.each(backends)('reply reminders on $name', (backend) => {
       answered: 3,
       medianHours: 10,
     });
-    const contact = formById(loadCatalogue(), 'contact');
-    expect(insights.forms.map((row) => row.group)).toContain(contact.form.title);
+    expect(insights.forms.map((row) => row.group)).toContain(contactTitle);
+  });
+});
+
+describe('the hours before due a reminder goes', () => {
+  const env = { SITE_DIR: 'tests/fixtures/site', DATA_DIR: '/nonexistent', LOG_LEVEL: 'silent' };
+
+  it('are fewer than the firm’s promise: more is a clear error at start naming both', () => {
+    const hours = (value: string) => readConfig({ ...env, DESK_REMINDER_HOURS: value }).desk?.reminderHours;
+    expect(hours(String(replyPromiseHours - 1))).toBe(replyPromiseHours - 1);
+    for (const value of [replyPromiseHours, replyPromiseHours + 1]) {
+      expect(() => hours(String(value))).toThrow(
+        `DESK_REMINDER_HOURS is ${value}, but the firm promises a reply within ${replyPromiseHours} hours`,
+      );
+    }
+    expect(() => hours('0')).toThrow(/DESK_REMINDER_HOURS/);
+    expect(readConfig(env).desk?.reminderHours).toBe(REMINDER_HOURS);
+  });
+
+  it('are by default 4, or half a short promise (none before due with a promise of one hour)', () => {
+    expect([48, 5, 4, 3, 1].map((promise) => reminderHoursFor(undefined, promise))).toEqual([4, 4, 2, 1, 0]);
+    expect(() => reminderHoursFor(3, 3)).toThrow('set DESK_REMINDER_HOURS below 3');
   });
 });
