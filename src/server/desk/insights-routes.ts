@@ -10,7 +10,7 @@ import { FormInsights, FormParams, InsightQuery, WeeklyLeads, WeeklyQuery } from
 import type { FormDefinition } from '../../questionnaire/definition.ts';
 import { formVersionId } from '../../questionnaire/version-id.ts';
 import { definitionFromContent } from '../../questionnaire/versions.ts';
-import { funnelRows } from '../leads/index.ts';
+import { funnelRows, mondayOf } from '../leads/index.ts';
 import type { Store } from '../storage/store.ts';
 import { choiceFigures } from './choice-figures.ts';
 import { answering, type DeskContext, type MemberRoutes } from './context.ts';
@@ -19,11 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
-/** The Monday (UTC, midnight) of the week `date` falls in. */
-export function mondayOf(date: Date): Date {
-  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-  return new Date(midnight - ((date.getUTCDay() + 6) % 7) * DAY_MS);
-}
+// The weeks of every insight start on the Mondays the reply figures use (leads/reply-times.ts).
+export { mondayOf };
 
 /** The first day (UTC midnight) of the month, quarter or year `now` falls in. */
 export function periodStart(period: InsightPeriod, now: Date): Date {

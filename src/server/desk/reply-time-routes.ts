@@ -9,9 +9,8 @@ import { DEFAULT_WEEKS } from '../../desk/contract/constants.ts';
 import { WeeklyQuery } from '../../desk/contract/insights.ts';
 import { ReplyTimeInsights } from '../../desk/contract/reply-times.ts';
 import type { FormDefinition } from '../../questionnaire/definition.ts';
-import { groupClocks, replyFigures } from '../leads/index.ts';
+import { groupClocks, mondayOf, replyFigures, weeklyReplyFigures } from '../leads/index.ts';
 import { answering, type DeskContext, type MemberRoutes } from './context.ts';
-import { mondayOf } from './insights-routes.ts';
 import type { ReplyClockRecord } from './storage/index.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -23,7 +22,6 @@ export function replyTimeInsights(
   weeks: number,
   now: Date,
 ): ReplyTimeInsights {
-  const byWeek = groupClocks(clocks, (clock) => mondayOf(new Date(clock.receivedAt)).toISOString().slice(0, 10));
   const byForm = groupClocks(clocks, (clock) => clock.formId);
   const byMember = groupClocks(clocks, (clock) => clock.repliedBy);
   const figures = (group: string, of: readonly ReplyClockRecord[]) => {
@@ -32,10 +30,7 @@ export function replyTimeInsights(
   };
   return {
     promiseHours: replyPromiseHours,
-    weeks: Array.from({ length: weeks }, (_, index) => {
-      const week = new Date(firstMonday.getTime() + index * WEEK_MS).toISOString().slice(0, 10);
-      return { week, ...figures(week, byWeek.get(week) ?? []) };
-    }),
+    weeks: weeklyReplyFigures(clocks, firstMonday, weeks, now),
     forms: catalogue
       .filter((definition) => byForm.has(definition.id))
       .map((definition) => ({

@@ -12,7 +12,7 @@ import { runFileCommand } from './file-commands.ts';
 import { list, show } from './lead-views.ts';
 import { marketingList, marketingListCsv, unsubscribe } from './marketing.ts';
 import { addresses, plural, writeOwnerOnly } from './output.ts';
-import { replyTimeTable, replyTimeText } from './reply-times.ts';
+import { recentWeeks, replyTimeTable, replyTimeText } from './reply-times.ts';
 import { access, exportForm, funnel, status } from './reports.ts';
 
 // The commands' front door: the CLI (scripts/leads.ts) imports all it runs from this module.
@@ -74,7 +74,7 @@ export async function runCommand(command: LeadsCommand, plain: LeadsContext): Pr
       const titles = new Map(context.catalogue.map((definition) => [definition.id, definition.form.title]));
       const clocks = await context.store.desk.replyClocksSince(since);
       const rows = replyTimeTable(clocks, (id) => titles.get(id) ?? id, now());
-      context.out(replyTimeText(rows, command.days));
+      context.out(replyTimeText(rows, command.days, recentWeeks(clocks, command.days, now())));
       return;
     }
     case 'erase': {

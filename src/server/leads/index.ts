@@ -7,4 +7,4 @@ export { accessReport } from './access.ts';
 export { toCsv } from './csv.ts';
 export { eraseByEmail } from './erase.ts';
 export { funnelRows } from './funnel.ts';
-export { groupClocks, replyFigures } from './reply-times.ts';
+export { groupClocks, mondayOf, replyFigures, weeklyReplyFigures } from './reply-times.ts';

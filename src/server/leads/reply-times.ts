@@ -1,13 +1,17 @@
 /**
- * `leads reply-times`: how fast the firm answers its leads over the last days, by form and by
- * member: the leads answered, the median and 90th percentile of the time to the first reply, and
- * the share answered within the promise. A lead still waiting counts against the share once it is
- * overdue, and not at all before (it may yet be answered in time).
+ * `leads reply-times`: how fast the firm answers its leads over the last days, by form, by member
+ * and by week: the leads answered, the median and 90th percentile of the time to the first reply
+ * sent, and the share answered within the promise. A lead still waiting (its reply not yet sent,
+ * or never delivered) counts against the share once it is overdue, and not at all before (it may
+ * yet be answered in time). The desk's Insights chart the same weekly figures (weeklyReplyFigures).
  */
 import { replyPromiseHours } from '../../content/reply-promise.ts';
 import type { ReplyClockRecord } from '../desk/storage/index.ts';
+import { formatTable } from './output.ts';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const WEEK_MS = 7 * DAY_MS;
 
 export interface ReplyFigures {
   /** The form's or member's name, or "all leads". */
@@ -62,6 +66,40 @@ export function groupClocks(
   return groups;
 }
 
+/** The Monday (UTC, midnight) of the week `date` falls in. */
+export function mondayOf(date: Date): Date {
+  const midnight = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  return new Date(midnight - ((date.getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+/** One week's figures: the leads received in the week starting on that Monday (YYYY-MM-DD, UTC). */
+export interface WeekFigures extends Omit<ReplyFigures, 'group'> {
+  readonly week: string;
+}
+
+/** The figures of `weeks` weeks from `firstMonday` on, each of the leads received in it: what Insights charts. */
+export function weeklyReplyFigures(
+  clocks: readonly ReplyClockRecord[],
+  firstMonday: Date,
+  weeks: number,
+  now: Date,
+): WeekFigures[] {
+  const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+  const byWeek = groupClocks(clocks, (clock) => dayOf(mondayOf(new Date(clock.receivedAt))));
+  return Array.from({ length: weeks }, (_, index) => {
+    const week = dayOf(new Date(firstMonday.getTime() + index * WEEK_MS));
+    const { answered, medianHours, p90Hours, withinPromise } = replyFigures(week, byWeek.get(week) ?? [], now);
+    return { week, answered, medianHours, p90Hours, withinPromise };
+  });
+}
+
+/** The weeks the last `days` days touch, oldest first: the first one counts only from `days` ago. */
+export function recentWeeks(clocks: readonly ReplyClockRecord[], days: number, now: Date): WeekFigures[] {
+  const firstMonday = mondayOf(new Date(now.getTime() - days * DAY_MS));
+  const weeks = Math.round((mondayOf(now).getTime() - firstMonday.getTime()) / WEEK_MS) + 1;
+  return weeklyReplyFigures(clocks, firstMonday, weeks, now);
+}
+
 /** The figures for every lead, then by form (its title), then by the member who replied. */
 export function replyTimeTable(
   clocks: readonly ReplyClockRecord[],
@@ -79,17 +117,31 @@ export function replyTimeTable(
   ];
 }
 
-/** The table as the operator reads it. */
-export function replyTimeText(rows: readonly ReplyFigures[], days: number): string {
-  const cell = (value: number | null, unit: string) => (value === null ? '-' : `${value}${unit}`);
-  const lines = rows.map(
-    (row) =>
-      `${row.group.padEnd(48)} ${String(row.answered).padStart(8)} ${cell(row.medianHours, ' h').padStart(9)} ${cell(row.p90Hours, ' h').padStart(9)} ${cell(row.withinPromise, ' %').padStart(9)}`,
-  );
+const cell = (value: number | null, unit: string) => (value === null ? '-' : `${value}${unit}`);
+const figureCells = (row: Omit<ReplyFigures, 'group'>) => [
+  String(row.answered),
+  cell(row.medianHours, ' h'),
+  cell(row.p90Hours, ' h'),
+  cell(row.withinPromise, ' %'),
+];
+const FIGURE_HEADER = ['answered', 'median', 'p90', 'in time'];
+
+/** The tables as the operator reads them: by group, then by week (each cell safe for the terminal). */
+export function replyTimeText(rows: readonly ReplyFigures[], days: number, weeks: readonly WeekFigures[] = []): string {
   return [
     `Time to the first reply, leads received in the last ${days} days (promise: ${replyPromiseHours} hours)`,
-    `${'group'.padEnd(48)} ${'answered'.padStart(8)} ${'median'.padStart(9)} ${'p90'.padStart(9)} ${'in time'.padStart(9)}`,
-    ...lines,
-    '',
+    formatTable(
+      ['group', ...FIGURE_HEADER],
+      rows.map((row) => [row.group, ...figureCells(row)]),
+    ),
+    ...(weeks.length === 0
+      ? []
+      : [
+          `By the week received (from Monday, UTC; the first from ${days} days ago): the figures the desk's Insights chart`,
+          formatTable(
+            ['week', ...FIGURE_HEADER],
+            weeks.map((week) => [week.week, ...figureCells(week)]),
+          ),
+        ]),
   ].join('\n');
 }
