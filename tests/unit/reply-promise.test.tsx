@@ -1,13 +1,22 @@
-// @vitest-environment jsdom
 /**
- * The firm's reply promise is one value: set to 48 hours, every page that promises a reply, every
+ * The firm's reply promise is one value: set to 48 hours, every page of the route list that promises
+ * a reply (its text and its meta description, rendered to HTML as the prerender renders them), every
  * form's thank-you card and both email kinds say 48 hours, and nothing still says 24 or "soon".
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { evaluate } from '@mdx-js/mdx';
+import { MantineProvider } from '@mantine/core';
+import type { MDXProps } from 'mdx/types';
+import type { ComponentType, ReactNode } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToString } from 'react-dom/server';
+import { matchPath, MemoryRouter, type MetaDescriptor, type Params } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { routeTable } from '../../src/app/paths.ts';
+import { theme } from '../../src/app/theme.ts';
+import { POST_SYNTAX_PLUGINS } from '../../src/content/blog/mdx-syntax.ts';
+import { postFiles } from '../../src/content/blog/post-files.ts';
 import { firm, type FirmConfig } from '../../src/content/firm.ts';
 import { nextSteps } from '../../src/content/next-steps.ts';
 import { replyPromiseHours, replyWithin } from '../../src/content/reply-promise.ts';
@@ -16,24 +25,60 @@ import { minimalAnswers } from '../../src/questionnaire/catalogue/sample-answers
 import { ThankYouCard } from '../../src/questionnaire-ui/ThankYouCard.tsx';
 import { confirmationEmail, visitorAddress } from '../../src/server/mail/confirmation-email.ts';
 import { leadEmail } from '../../src/server/mail/lead-email.ts';
-import { CallToAction } from '../../src/shared/article/CallToAction.tsx';
-import AboutPage, { loader as aboutLoader } from '../../src/pages/about/route.tsx';
-import ServicePage, { loader as serviceLoader } from '../../src/pages/service/route.tsx';
-import ServicesPage, { loader as servicesLoader } from '../../src/pages/services/route.tsx';
-import { render } from '../support/render.tsx';
+import { services } from '../../src/content/services.ts';
+import type { FormDefinition } from '../../src/questionnaire/definition.ts';
+import { pagePaths, sitePath } from '../../src/routing/site-paths.ts';
 import { submissionRecord } from '../support/stored-submission.ts';
 
 vi.mock('../../src/content/firm.ts', async (importOriginal) => {
   const original = await importOriginal<{ firm: FirmConfig }>();
   return { ...original, firm: { ...original.firm, replyPromiseHours: 48 } };
 });
+// The form pages' stylesheet of reveals is made by a Vite plugin of the build; its rules say nothing.
+vi.mock('virtual:form-reveals.css', () => ({}));
+/**
+ * An article's text, compiled from its MDX as the build compiles it (scripts/blog-mdx-plugin.ts) and
+ * drawn with the site's article components, as the prerender draws it into the page.
+ */
+const articles = vi.hoisted(() => new Map<string, ComponentType<MDXProps>>());
+vi.mock('../../src/pages/blog/post/ArticleBody.tsx', async () => {
+  const { articleComponents: components } = await import('../../src/shared/article/components.ts');
+  return {
+    ArticleBody: ({ slug }: { readonly slug: string }) => {
+      const Body = articles.get(slug);
+      if (!Body) throw new Error(`no article ${slug}`);
+      return <Body components={components} />;
+    },
+  };
+});
 
 const PROMISE = 'within 48 hours';
 const OTHER_PROMISE = /\b24 hours\b|in touch soon|\{replyWithin\}/i;
+/** A sentence that speaks of answering a visitor. */
+const REPLYING = /\b(reply|replies|respond|answer|proposal|assessment|in touch|get back|hear from)\b/i;
 const catalogue = loadCatalogue();
 
-/** Route components take their loader's data; the rest of their props goes unread. */
-type Props<Page extends (props: never) => unknown> = Parameters<Page>[0];
+/** What a visitor reads of an element rendered to HTML as the prerender renders it, blocks apart. */
+function textOf(element: ReactNode, url = '/'): string {
+  const html = renderToString(
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+      <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
+    </MantineProvider>,
+  );
+  const entities: Record<string, string> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    nbsp: ' ',
+    '#x27': "'",
+    '#39': "'",
+  };
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|nbsp|#x27|#39);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ');
+}
 
 function expectPromise(text: string | null | undefined) {
   expect(text).toContain(PROMISE);
@@ -50,12 +95,9 @@ describe('the reply promise at 48 hours', () => {
   it.each(catalogue.map((definition) => [definition.id, definition] as const))(
     '%s: the thank-you card and both emails state it',
     (_id, definition) => {
-      render(
-        <MemoryRouter>
-          <ThankYouCard definition={definition} firm={{ name: firm.name, email: firm.email, nextSteps }} />
-        </MemoryRouter>,
+      expectPromise(
+        textOf(<ThankYouCard definition={definition} firm={{ name: firm.name, email: firm.email, nextSteps }} />),
       );
-      expectPromise(screen.getByTestId('thank-you').textContent);
       const answers = minimalAnswers(definition);
       const submission = submissionRecord({
         formId: definition.id,
@@ -73,38 +115,139 @@ describe('the reply promise at 48 hours', () => {
       expect(JSON.stringify(definition.form)).not.toMatch(OTHER_PROMISE);
     },
   );
+});
 
-  it('is on the services, service and about pages and in articles', () => {
-    const services = servicesLoader();
-    render(
-      <MemoryRouter>
-        <ServicesPage {...({ loaderData: services } as Props<typeof ServicesPage>)} />
-      </MemoryRouter>,
-    );
-    expectPromise(document.body.textContent);
-    document.body.innerHTML = '';
-    const iso9001 = serviceLoader({ params: { slug: 'iso-9001' } } as Parameters<typeof serviceLoader>[0]);
-    render(
-      <MemoryRouter>
-        <ServicePage {...({ loaderData: iso9001 } as Props<typeof ServicePage>)} />
-      </MemoryRouter>,
-    );
-    expect(document.body.textContent).toContain(`proposal ${PROMISE}`);
-    expect(document.body.textContent).not.toMatch(OTHER_PROMISE);
-    document.body.innerHTML = '';
-    render(
-      <MemoryRouter>
-        <AboutPage {...({ loaderData: aboutLoader() } as Props<typeof AboutPage>)} />
-      </MemoryRouter>,
-    );
-    expectPromise(document.body.textContent);
-    document.body.innerHTML = '';
-    render(
-      <MemoryRouter>
-        <CallToAction title="Next" text="We reply within {replyWithin}." to="/contact" label="Contact" />
-      </MemoryRouter>,
-    );
-    expectPromise(document.body.textContent);
+/** A route module of the route list, as the prerender calls it. */
+interface RouteModule {
+  readonly default: ComponentType<{ loaderData: unknown; params: Params }>;
+  readonly loader?: (args: { request: Request; params: Params }) => unknown;
+  readonly meta?: (args: { loaderData: unknown; params: Params }) => MetaDescriptor[] | undefined;
+}
+
+interface RenderedPage {
+  readonly url: string;
+  /** What the page's body says. */
+  readonly text: string;
+  /** Its meta description. */
+  readonly description: string;
+}
+
+/** Every prerendered page of the route list, rendered to HTML as the build renders it (its route's loader, component and meta). */
+async function renderRouteList(): Promise<RenderedPage[]> {
+  const pages: RenderedPage[] = [];
+  for (const entry of routeTable) {
+    const module = (await import(`../../src/${entry.file}`)) as RouteModule;
+    for (const url of entry.urls()) {
+      const params = matchPath(`/${entry.pattern}`, url)?.params ?? {};
+      const loaderData = await module.loader?.({ request: new Request(new URL(url, firm.siteUrl)), params });
+      const Page = module.default;
+      const text = textOf(<Page loaderData={loaderData} params={params} />, url);
+      const description = (module.meta?.({ loaderData, params }) ?? []).find(
+        (tag): tag is { name: 'description'; content: string } => 'name' in tag && tag.name === 'description',
+      );
+      pages.push({ url, text, description: description?.content ?? '' });
+    }
+  }
+  return pages;
+}
+
+/** Whether an article's source states the promise (its call to action's {replyWithin}). */
+const statesPromise = (file: string) => fs.readFileSync(file, 'utf8').includes('{replyWithin}');
+/** A form's own wording, before the promise is filled in: schemas/<id>/form.json. */
+const rawForm = (id: string) =>
+  JSON.parse(fs.readFileSync(path.join('schemas', id, 'form.json'), 'utf8')) as Record<string, unknown>;
+/** Whether a form's page (its intro or meta description; its thank-you card aside) states the promise. */
+const formPageStatesPromise = (definition: FormDefinition) => {
+  const raw = rawForm(definition.id);
+  return [raw.intro, raw.metaDescription].some((text) => String(text).includes('{replyWithin}'));
+};
+
+describe('every page of the route list, with the promise at 48 hours', () => {
+  let pages: RenderedPage[];
+  beforeAll(async () => {
+    for (const file of postFiles()) {
+      const { default: Body } = await evaluate(
+        { value: fs.readFileSync(file, 'utf8'), path: file },
+        { ...runtime, remarkPlugins: [...POST_SYNTAX_PLUGINS] },
+      );
+      articles.set(path.basename(file, '.mdx'), Body);
+    }
+    pages = await renderRouteList();
+  });
+  const page = (url: string) => {
+    const found = pages.find((each) => each.url === url);
+    if (!found) throw new Error(`the route list has no page ${url}`);
+    return found;
+  };
+
+  /**
+   * The pages that state a reply time: the services page, each service's, about, each form page whose
+   * intro or meta description has the placeholder, and each article whose call to action has it.
+   */
+  const promising = [
+    pagePaths.services,
+    ...services.map((service) => sitePath('service', service.slug)),
+    pagePaths.about,
+    ...catalogue.filter(formPageStatesPromise).map((definition) => definition.form.route),
+    ...postFiles()
+      .filter(statesPromise)
+      .map((file) => sitePath('blogPost', path.basename(file, '.mdx'))),
+  ];
+
+  it('renders every page the site prerenders, each with its text', () => {
+    expect(pages.map((each) => each.url)).toEqual(routeTable.flatMap((entry) => entry.urls()));
+    for (const { url, text, description } of pages) {
+      expect(text.length, url).toBeGreaterThan(50);
+      expect(description.length, url).toBeGreaterThan(50);
+    }
+    expect(promising).toContain('/contact');
+    expect(postFiles().filter(statesPromise).length).toBeGreaterThan(0);
+  });
+
+  it('states 48 hours wherever a page promises a reply, and never 24 or "soon"', () => {
+    for (const { url, text, description } of pages) {
+      for (const said of [text, description]) {
+        expect(said, url).not.toContain('{replyWithin}');
+        // No sentence about a reply gives another time (the privacy notice's 24 hours are a confirmation's limit).
+        const replySentences = said.split(/(?<=[.!?])\s/).filter((sentence) => REPLYING.test(sentence));
+        for (const sentence of replySentences) expect(sentence, url).not.toMatch(/\b24 hours\b|\bsoon\b/i);
+        if (promising.includes(url)) expect(said, url).not.toMatch(OTHER_PROMISE);
+      }
+    }
+    const stating = pages.filter(({ text, description }) => `${text} ${description}`.includes(PROMISE));
+    expect(stating.map((each) => each.url).sort()).toEqual([...promising].sort());
+  });
+
+  it('has the contact page and each questionnaire page state it in their intro and meta description', () => {
+    expect(page('/contact').description).toContain(PROMISE);
+    for (const definition of catalogue) {
+      const raw = rawForm(definition.id);
+      const { text, description } = page(definition.form.route);
+      if (String(raw.intro).includes('{replyWithin}')) {
+        expect(text, definition.id).toContain(definition.form.intro ?? '-');
+        expect(definition.form.intro, definition.id).toContain(PROMISE);
+      }
+      if (String(raw.metaDescription).includes('{replyWithin}')) {
+        expect(description, definition.id).toContain(PROMISE);
+      }
+      expect(`${text} ${description}`, definition.id).not.toMatch(OTHER_PROMISE);
+    }
+  });
+
+  it('has each service page state it in its call to action, and the services and about pages', () => {
+    for (const service of services) {
+      expect(page(sitePath('service', service.slug)).text, service.slug).toContain(PROMISE);
+    }
+    expect(page(sitePath('service', 'iso-9001')).text).toContain(`proposal ${PROMISE}`);
+    expect(page('/services').text).toContain(PROMISE);
+    expect(page('/about').text).toContain(PROMISE);
+  });
+
+  it('has each article with the placeholder state it in its call to action', () => {
+    for (const file of postFiles().filter(statesPromise)) {
+      const url = sitePath('blogPost', path.basename(file, '.mdx'));
+      expect(page(url).text, url).toMatch(/reply within 48 hours with/);
+    }
   });
 });
 
