@@ -5,6 +5,7 @@ import { build, type Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import deskConfig, { precompressDesk, replyTemplatesCheck } from '../../vite.desk.config.ts';
 import { loadReplyTemplates } from '../../src/content/reply-templates/files.ts';
+import { replyComposer } from '../../src/server/desk/reply-drafts.ts';
 import {
   fillReplyTemplate,
   parseReplyTemplate,
@@ -145,3 +146,17 @@ function callBuildStart(plugin: Plugin): void {
   if (!handler) throw new Error(`${plugin.name} has no buildStart`);
   void handler.call({} as ThisParameterType<typeof handler>, {} as Parameters<typeof handler>[0]);
 }
+
+describe('a reply drafted for a lead', () => {
+  const settings = { templates: loadReplyTemplates(), mailFrom: 'website@firm.example' };
+  const lead = { formTitle: 'Contact Us', person: 'Olive Green', email: 'olive@example.org', snapshot: null };
+
+  it('names the organisation the visitor gave, and speaks of "your organisation" to a person who gave none', () => {
+    const first = (organisation: string | null) =>
+      replyComposer(settings, { ...lead, organisation }, 'asha.rao@firm.example').drafts[0]?.body ?? '';
+    expect(first('Acme Ltd')).toContain('on behalf of Acme Ltd.');
+    expect(first(null)).toContain('on behalf of your organisation.');
+    expect(first(null)).not.toContain('on behalf of Olive Green');
+    expect(first(null)).toMatch(/^Dear Olive Green,/);
+  });
+});

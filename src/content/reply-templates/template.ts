@@ -9,7 +9,7 @@ import { schemaCheck } from '../../validation/ajv.ts';
 
 /** What a template may ask for, and what each is filled with. */
 export const REPLY_PLACEHOLDERS = {
-  organisation: "the lead's organisation (its person's name when the form asks for none)",
+  organisation: "the lead's organisation ('your organisation' when the form asks for none)",
   person: 'the name of the person who wrote',
   formTitle: "the form's title",
   snapshot: "the readiness snapshot's summary (empty for a form without one)",

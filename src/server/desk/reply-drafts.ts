@@ -46,7 +46,8 @@ export function snapshotSummary(snapshot: ReadinessSnapshot | null): string {
 
 export function replyComposer(settings: ReplySettings, lead: ReplyLead, member: string): ReplyComposer {
   const values = {
-    organisation: lead.organisation ?? lead.person ?? '',
+    // Written to the person themselves: "on behalf of your organisation" when the form asks for none.
+    organisation: lead.organisation ?? 'your organisation',
     person: lead.person ?? lead.organisation ?? '',
     formTitle: lead.formTitle,
     snapshot: snapshotSummary(lead.snapshot),
