@@ -28,6 +28,9 @@ export function MySettings() {
   const outcome = useActionData<typeof mySettingsAction>();
   const saving = useNavigation().state === 'submitting';
   const hours = settings.reminderHours === 1 ? '1 hour' : `${settings.reminderHours} hours`;
+  // A promise of an hour leaves no time for a reminder before it is due (reminderHours 0).
+  const beforeDue =
+    settings.reminderHours > 0 ? `${hours} before a reply to your lead (or to any unassigned lead) is due, ` : '';
   return (
     <Stack gap="lg" py="md">
       <Title order={2}>My settings</Title>
@@ -36,8 +39,7 @@ export function MySettings() {
           Reply reminders
         </Title>
         <Text size="sm" mb="sm">
-          Reminders are emailed to you {hours} before a reply to your lead (or to any unassigned lead) is due, when a
-          lead is assigned to you, and to owners when a reply is overdue.
+          Reminders are emailed to you {beforeDue}when a lead is assigned to you, and to owners when a reply is overdue.
         </Text>
         <Text mb="sm" data-testid="my-reminders">
           {settings.reminders ? 'You receive reply reminders.' : 'Your reply reminders are off.'}

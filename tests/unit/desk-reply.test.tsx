@@ -218,6 +218,13 @@ describe('My settings', () => {
     expect(screen.getByRole('button', { name: 'Switch my reminders on' })).toBeInTheDocument();
   });
 
+  it('names no reminder before due when the promise leaves no time for one', async () => {
+    server({ reminders: true, reminderHours: 0, remindersOff: null });
+    render(<Desk initialEntries={['/desk/me/settings']} />);
+    expect(await screen.findByText(/Reminders are emailed to you when a lead is assigned to you/)).toBeInTheDocument();
+    expect(screen.queryByText(/0 hours/)).not.toBeInTheDocument();
+  });
+
   it('shows an owner who has them off', async () => {
     server({
       reminders: false,
