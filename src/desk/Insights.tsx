@@ -32,6 +32,11 @@ const PERIOD_LABELS: Record<InsightPeriod, string> = {
   year: 'This year',
 };
 
+/** A step's name as the funnel's axis has room for: a long section title (a form's only step) cut short. */
+function stepLabel(label: string): string {
+  return label.length > 30 ? `${label.slice(0, 28).trimEnd()}…` : label;
+}
+
 export function Insights() {
   const { weekly, period, form, insights: data, replyTimes } = useLoaderData<typeof insightsLoader>();
   const [params, setParams] = useSearchParams();
@@ -127,7 +132,7 @@ export function Insights() {
                 valueFormatter={String}
                 gridAxis="none"
                 tickLine="none"
-                yAxisProps={{ width: 130 }}
+                yAxisProps={{ width: 130, tickFormatter: stepLabel }}
                 xAxisProps={{ allowDecimals: false }}
                 series={[{ name: 'reached', label: 'Reached', color: 'navy.7' }]}
               />
@@ -145,7 +150,7 @@ export function Insights() {
                   valueFormatter={(value) => (value === null ? '-' : `${value}%`)}
                   gridAxis="none"
                   tickLine="none"
-                  yAxisProps={{ width: 130 }}
+                  yAxisProps={{ width: 130, tickFormatter: stepLabel }}
                   xAxisProps={{ domain: [0, 100] }}
                   // Room for the value label of a full bar ("100%") beyond the axis's end.
                   barChartProps={{ margin: { right: 40 } }}
