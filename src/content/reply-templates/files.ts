@@ -3,8 +3,8 @@
  * ./templates (Node only: the server at its start and the desk's build read them; the desk's pages
  * get them filled in). Nothing a consultant puts in the folder is passed over in silence: any other
  * file, a folder or two templates of one name stop the start and the build, naming it. Only a
- * README (notes for whoever edits the folder) and hidden files (an editor's or the system's) are not
- * templates.
+ * README (notes for whoever edits the folder), hidden files and what editors leave behind (backups,
+ * lock files) are not templates.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,11 +16,20 @@ export const REPLY_TEMPLATES_DIR = path.join(import.meta.dirname, 'templates');
 export const REPLY_TEMPLATE_EXTENSIONS: readonly string[] = ['.md', '.txt'];
 
 const README = /^readme(\.(md|txt))?$/i;
+/**
+ * What editors and file managers leave beside the files they touch (emacs's `x.md~` and `#x.md#`,
+ * `.bak`, `.orig`, Windows' `Thumbs.db` and `desktop.ini`): never a template, and never a reason to
+ * stop the server after someone edited a template in place. Hidden files (`.x.md.swp`) are skipped too.
+ */
+const LEFT_BY_TOOLS = /(~|\.bak|\.orig|\.swp|\.tmp)$|^#.*#$|^(thumbs\.db|desktop\.ini)$/i;
+
+/** Files in the templates' folder that are no concern of the templates: notes and tools' leftovers. */
+const notATemplate = (name: string) => name.startsWith('.') || README.test(name) || LEFT_BY_TOOLS.test(name);
 
 /** Every template in `dir`, by file name; throws one ReplyTemplateError naming every bad file and line. */
 export function loadReplyTemplates(dir: string = REPLY_TEMPLATES_DIR): ReplyTemplate[] {
   const entries = readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith('.') && !README.test(entry.name))
+    .filter((entry) => !notATemplate(entry.name))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const templates: ReplyTemplate[] = [];
   const problems: string[] = [];
