@@ -63,7 +63,7 @@ export function LeadPage() {
           {row.priority ? `, ${row.priority} priority` : ''}
         </Text>
       </div>
-      <ReplyClock row={row} change={change} sending={lead.replies.some((each) => each.status === 'pending')} />
+      <ReplyClock row={row} change={change} />
       {outcome?.error && <Problem title="Not changed">{outcome.error}</Problem>}
       {outcome?.done && (
         <Text role="status" size="sm">

@@ -11,13 +11,17 @@ import { REPLY_NOTE_MAX_LENGTH, type InboxRow } from './contract.ts';
 import { momentText } from './format.ts';
 import { readClock } from './reply-clock.ts';
 
-/** The clock in a few words, coloured by how it stands (desk.css: waiting, overdue, answered). */
+/**
+ * The clock in a few words, coloured by how it stands (desk.css: waiting, overdue, answered), and
+ * whether a reply from the desk is on its way.
+ */
 export function ClockBadge({ row, now }: { readonly row: InboxRow; readonly now: Date }) {
   const clock = readClock(row, now);
   if (clock.state === 'none') return <>-</>;
   return (
     <span className="desk-clock" data-clock={clock.state}>
       {clock.text}
+      {row.replySending && clock.state !== 'answered' ? ', reply being sent' : ''}
     </span>
   );
 }
@@ -25,12 +29,9 @@ export function ClockBadge({ row, now }: { readonly row: InboxRow; readonly now:
 export function ReplyClock<Data>({
   row,
   change,
-  sending = false,
 }: {
   readonly row: InboxRow;
   readonly change: FetcherWithComponents<Data>;
-  /** A reply from the desk is waiting in the outbox: the clock stops when it is sent. */
-  readonly sending?: boolean;
 }) {
   const [note, setNote] = useState('');
   const [now] = useState(() => new Date());
@@ -47,10 +48,10 @@ export function ReplyClock<Data>({
               ? row.replyWay === 'before'
                 ? 'past new before the desk kept reply clocks'
                 : `${row.replyWay === 'other' ? 'answered another way' : 'replied from the desk'}, ${momentText(row.repliedAt)}`
-              : `${sending ? 'reply being sent, ' : ''}due ${momentText(row.replyDueAt)}`}
+              : `due ${momentText(row.replyDueAt)}`}
           </Text>
           {/* The composer is below the answers: on a phone, several screens down. */}
-          {row.repliedAt === null && row.email !== null && !sending && (
+          {row.repliedAt === null && row.email !== null && !row.replySending && (
             <Anchor href="#reply" size="sm" className="desk-no-print">
               Write the reply
             </Anchor>

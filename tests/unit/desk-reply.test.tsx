@@ -40,6 +40,7 @@ function lead(id: string, ago: number, changes: Partial<InboxRow> = {}): InboxRo
     replyDueAt: new Date(received + PROMISE).toISOString(),
     repliedAt: null,
     replyWay: null,
+    replySending: false,
     ...changes,
   };
 }
@@ -116,8 +117,8 @@ describe('a lead’s reply clock', () => {
 });
 
 describe('the inbox', () => {
-  it('shows on a phone’s cards the same reply clock as in the table’s rows', () => {
-    const rows = [overdue, awaiting, answered, spam];
+  it('shows on a phone’s cards the same reply clock as in the table’s rows, a reply on its way with it', () => {
+    const rows = [overdue, { ...awaiting, replySending: true }, answered, spam];
     const Desk = createRoutesStub([
       {
         path: '/desk',
@@ -138,7 +139,7 @@ describe('the inbox', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.querySelectorAll('td')[dueColumn]?.textContent);
-    expect(inTable).toEqual(['overdue by 6 h', '5 h left', 'answered in 2 h', '-']);
+    expect(inTable).toEqual(['overdue by 6 h', '5 h left, reply being sent', 'answered in 2 h', '-']);
     const cards = [...document.querySelectorAll('li.desk-lead-card')];
     expect(cards).toHaveLength(4);
     cards.slice(0, 3).forEach((card, index) => {

@@ -43,6 +43,8 @@ export const InboxRow = Type.Object({
   /** When the reply clock stopped; null while it runs. */
   repliedAt: NullableText,
   replyWay: Type.Union([Type.Enum(REPLY_WAYS), Type.Null()]),
+  /** A reply from the desk waits in the outbox: the clock runs until it is sent. */
+  replySending: Type.Boolean(),
 });
 export type InboxRow = Static<typeof InboxRow>;
 

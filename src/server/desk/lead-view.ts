@@ -42,6 +42,7 @@ export function leadViews(store: Store, versions: FormVersions, replying: ReplyS
       replyDueAt: record.stage === 'spam' ? null : replyDueAt(record.receivedAt),
       repliedAt: record.repliedAt,
       replyWay: isReplyWay(record.replyWay) ? record.replyWay : null,
+      replySending: record.repliedAt === null && record.replySending,
     };
   }
 

@@ -155,7 +155,9 @@ async function readRows(db: Database, filter: InboxFilter, order: string, member
     `SELECT i.submission_id AS id, i.form_id, i.received_at, i.organisation, i.person, i.email, i.priority,
             i.stage, m.email AS assignee, i.replied_at, i.reply_way,
             COALESCE((SELECT o.status FROM outbox o WHERE o.submission_id = i.submission_id AND o.kind = 'email' ORDER BY o.id DESC LIMIT 1), '-') AS delivery,
-            (SELECT COUNT(*) FROM desk_reads r WHERE r.submission_id = i.submission_id AND r.member_id = ?) AS seen
+            (SELECT COUNT(*) FROM desk_reads r WHERE r.submission_id = i.submission_id AND r.member_id = ?) AS seen,
+            CASE WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = i.submission_id AND o.kind = 'reply' AND o.status = 'pending')
+              THEN 1 ELSE 0 END AS sending
      FROM desk_inbox i
      LEFT JOIN desk_members m ON m.id = i.assignee_id
      ${where}
@@ -176,5 +178,6 @@ async function readRows(db: Database, filter: InboxFilter, order: string, member
     read: Number(row.seen) > 0,
     repliedAt: isoOrNull(row.replied_at),
     replyWay: text(row.reply_way),
+    replySending: Number(row.sending) > 0,
   }));
 }

@@ -144,6 +144,8 @@ export interface InboxRecord {
   /** When the reply clock stopped, and how (`desk`, `other`, `before`); null while it runs. */
   readonly repliedAt: string | null;
   readonly replyWay: string | null;
+  /** A reply from the desk waits in the outbox (the clock stops once it is sent). */
+  readonly replySending: boolean;
 }
 
 /** A data subject's request as the desk records it. */
