@@ -50,7 +50,7 @@ export interface CeremonyOptions {
   /** Ceremony requests (options and answers together) per client network. */
   readonly limiter: RateLimiter;
   readonly now: () => Date;
-  /** Where refused ceremonies are written down (as `visitor`: nobody proved who they are). */
+  /** Where refused ceremonies are written down: as `visitor` (nobody proved who they are), or as the signed-in member. */
   readonly audit: (actor: string, action: string, object: string | null, detail?: string) => Promise<void>;
   /** Where the rate limit's refusals are written down, a run of them from one network in a line or two. */
   readonly refusals: RefusalLog;
@@ -120,9 +120,10 @@ export interface Ceremonies {
     holder?: string,
   ): Promise<Outcome<Proof, { readonly reason: string }>>;
   /**
-   * Writes a refused ceremony to the audit log: what was refused, why, the credential id's first 8
-   * characters and the client's network (/24 or /48), never anything else the visitor sent. A
-   * counter that went backwards is also a warning in the server's log.
+   * Writes a refused ceremony to the audit log: who (`visitor`, or the signed-in member for their
+   * own ceremonies), what was refused, why, the credential id's first 8 characters and the client's
+   * network (/24 or /48), never anything else the visitor sent. A counter that went backwards is
+   * also a warning in the server's log.
    */
   refused(request: FastifyRequest, action: string, reason: string, credentialId?: unknown): Promise<void>;
 }
@@ -147,12 +148,10 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
     if (reason === COUNTER_WENT_BACK) {
       request.log.warn({ passkey }, 'desk passkey counter went backwards: the passkey may have been copied');
     }
-    await options.audit(
-      'visitor',
-      action,
-      passkey ? `passkey:${passkey}` : null,
-      `${reason}; network ${truncateIp(request.ip)}`,
-    );
+    // A signed-in member's own ceremony (confirming, adding a passkey) is written as theirs.
+    const member = request.deskMember?.email;
+    const object = passkey ? `passkey:${passkey}` : member ? `member:${member}` : null;
+    await options.audit(member ?? 'visitor', action, object, `${reason}; network ${truncateIp(request.ip)}`);
   }
 
   return {
@@ -165,10 +164,11 @@ export function passkeyCeremonies(options: CeremonyOptions): Ceremonies {
       const retryAfter = await options.limiter.hit(member ? `member:${member.id}` : rateLimitKey(request.ip));
       if (retryAfter === 0) return undefined;
       const detail = request.routeOptions.url ?? 'a ceremony';
+      const network = truncateIp(request.ip);
       await options.refusals.refused(
         member
-          ? { actor: member.email, action: 'rate limited', object: `member:${member.email}`, detail }
-          : { actor: 'visitor', action: 'rate limited', object: null, detail, network: truncateIp(request.ip) },
+          ? { actor: member.email, action: 'rate limited', object: `member:${member.email}`, detail, network }
+          : { actor: 'visitor', action: 'rate limited', object: null, detail, network },
       );
       return reply
         .code(429)

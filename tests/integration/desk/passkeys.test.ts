@@ -153,9 +153,17 @@ describe.each(backends)('my passkeys on $name', (backend) => {
       const replayed = await call('/desk/api/me/passkeys/verify', token, answer);
       expect(replayed.status).toBe(400);
       expect(replayed.json<{ error: string }>().error).toMatch(/start again/);
-      const refusals = (await server.store.desk.auditSince(new Date(0))).filter((line) => line.actor === 'visitor');
-      expect(refusals.map((line) => [line.action, line.object, line.detail])).toEqual([
-        ['passkey refused', `passkey:${laptopKey?.slice(0, 8)}`, 'stale ceremony; network 127.0.0.0/24'],
+      // The refusal names the signed-in member, the passkey they offered and their network.
+      const refusals = (await server.store.desk.auditSince(new Date(0))).filter((line) =>
+        line.action.endsWith('refused'),
+      );
+      expect(refusals.map((line) => [line.actor, line.action, line.object, line.detail])).toEqual([
+        [
+          'ana@firm.example',
+          'passkey refused',
+          `passkey:${laptopKey?.slice(0, 8)}`,
+          'stale ceremony; network 127.0.0.0/24',
+        ],
       ]);
       expect((await server.store.desk.passkeysOf(await memberId('ana@firm.example'))).length).toBe(2);
       // The confirmation was spent on that passkey: the next one asks for its own.
@@ -207,6 +215,13 @@ describe.each(backends)('my passkeys on $name', (backend) => {
       expect(wrong.headers.get('set-cookie')).toBeNull();
       expect((await staleSession())?.createdAt).toBe(begun);
       expect((await server.store.desk.passkey(theirKey ?? ''))?.lastUsedAt).toBeNull();
+      expect(
+        (await server.store.desk.auditSince(new Date(0)))
+          .filter((line) => line.action === 'confirm refused')
+          .map((line) => [line.actor, line.object, line.detail]),
+      ).toEqual([
+        ['ana@firm.example', `passkey:${theirKey?.slice(0, 8)}`, 'another member’s passkey; network 127.0.0.0/24'],
+      ]);
       expect((await call('/desk/api/me/passkeys/options', stale, {})).status).toBe(403);
 
       // A sign-in's challenge does not confirm, and a confirmation's does not sign in.
@@ -239,7 +254,7 @@ describe.each(backends)('my passkeys on $name', (backend) => {
         (line) => line.action === 'confirm refused' && line.detail?.startsWith('stale ceremony'),
       );
       expect(stales.map((line) => [line.actor, line.object, line.detail])).toEqual(
-        Array(2).fill(['visitor', `passkey:${phoneKey.slice(0, 8)}`, 'stale ceremony; network 127.0.0.0/24']),
+        Array(2).fill(['ana@firm.example', `passkey:${phoneKey.slice(0, 8)}`, 'stale ceremony; network 127.0.0.0/24']),
       );
 
       const start = await call('/desk/api/me/passkeys/options', fresh, {});
@@ -261,7 +276,10 @@ describe.each(backends)('my passkeys on $name', (backend) => {
       expect(actions).toEqual([
         ['enrol', 'member:ana@firm.example'],
         ['sign-in', 'member:ana@firm.example'],
+        ['confirm refused', `passkey:${theirKey?.slice(0, 8)}`],
+        ['confirm refused', `passkey:${phoneKey.slice(0, 8)}`],
         ['confirm', 'member:ana@firm.example'],
+        ['confirm refused', `passkey:${phoneKey.slice(0, 8)}`],
         ['passkey added', 'member:ana@firm.example'],
       ]);
     });
@@ -339,7 +357,11 @@ describe.each(backends)('my passkeys on $name', (backend) => {
       expect(limited.json<{ error: string }>().error).toMatch(/your account/);
       expect((await call('/desk/api/me/confirm/verify', token, {})).status).toBe(429);
       const [line] = (await server.store.desk.auditSince(new Date(0))).filter((each) => each.action === 'rate limited');
-      expect(line).toMatchObject({ actor: 'ana@firm.example', object: 'member:ana@firm.example' });
+      expect(line).toMatchObject({
+        actor: 'ana@firm.example',
+        object: 'member:ana@firm.example',
+        detail: '/desk/api/me/passkeys/options; network 127.0.0.0/24',
+      });
 
       // Another member on the same network, and a sign-in from it, are not held back by Ana's attempts.
       const bo = await signedInMember(server, ORIGIN, 'bo@firm.example', 'consultant');
