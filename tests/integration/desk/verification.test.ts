@@ -4,8 +4,8 @@
  * opens nothing; and the user the answer names is the member the passkey belongs to. Every refusal
  * is in the audit log with the credential id's prefix and the network, never the visitor's data.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REFUSAL_RUN_MS, refusalLog } from '../../../src/server/desk/refusal-log.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_VISITOR_RUNS, REFUSAL_RUN_MS, refusalLog } from '../../../src/server/desk/refusal-log.ts';
 import { SIGN_IN_ATTEMPTS } from '../../../src/server/desk/settings.ts';
 import type { AuditEntry } from '../../../src/server/desk/storage/index.ts';
 import { deskCall, inviteToken, signedInMember, sessionTokenOf } from '../../support/desk-session.ts';
@@ -16,13 +16,21 @@ const ORIGIN = 'http://localhost:4473';
 
 describe.each(backends)('passkey verification on $name', (backend) => {
   let server: TestServer;
+  /** Whether the test stopped the server itself. */
+  let closed = false;
   /** How far the desk's clock runs ahead of the real one. */
   let ahead = 0;
   beforeEach(async () => {
     ahead = 0;
+    closed = false;
+    // The server's timers are Vitest's: the desk's timer runs when a test moves them on.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     server = await startTestServer(backend, { DESK_ORIGIN: ORIGIN }, { now: () => new Date(Date.now() + ahead) });
   });
-  afterEach(async () => server.close());
+  afterEach(async () => {
+    if (!closed) await server.close();
+    vi.useRealTimers();
+  });
 
   const call = (path: string, options: Parameters<typeof deskCall>[3] = {}) =>
     deskCall(server.url, ORIGIN, path, options);
@@ -157,6 +165,38 @@ describe.each(backends)('passkey verification on $name', (backend) => {
       `29 more since ${firstLimit?.at}; network 127.0.0.0/24`,
       '/desk/api/sign-in/options; network 127.0.0.0/24',
     ]);
+
+    // With no refusal after them, the desk's timer writes the count once the run's time is over.
+    const origins = async () => (await lines('origin refused')).map((line) => line.detail);
+    const [, , secondOrigin] = await lines('origin refused');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await deskCall(server.url, 'https://evil.example', '/desk/api/sign-in/options', { body: {} });
+    }
+    ahead = 2 * REFUSAL_RUN_MS;
+    await vi.advanceTimersByTimeAsync(REFUSAL_RUN_MS);
+    await vi.waitFor(async () =>
+      expect((await origins()).at(-1)).toBe(`3 more since ${secondOrigin?.at}; network 127.0.0.0/24`),
+    );
+    expect(await origins()).toHaveLength(4);
+
+    // And as the server stops, the count of every run still open.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await deskCall(server.url, 'https://evil.example', '/desk/api/sign-in/options', { body: {} });
+    }
+    const [, , , , lastOrigin] = await lines('origin refused');
+    expect(lastOrigin?.detail).toBe('POST /desk/api/sign-in/options; network 127.0.0.0/24');
+    const { desk } = server.store;
+    const audit = desk.audit.bind(desk);
+    const written: AuditEntry[] = [];
+    vi.spyOn(desk, 'audit').mockImplementation(async (entry) => {
+      await audit(entry);
+      written.push(entry);
+    });
+    closed = true;
+    await server.close();
+    expect(written.map((line) => [line.action, line.detail])).toEqual([
+      ['origin refused', `2 more since ${lastOrigin?.at}; network 127.0.0.0/24`],
+    ]);
   });
 
   it('takes API requests from the desk’s own origin only, not from another host or site', async () => {
@@ -208,5 +248,95 @@ describe('a run of refusals', () => {
     expect(written.at(-1)?.detail).toMatch(
       /^499 more since .*; network 10\.3\.232\.0\/24 and others, counted together$/,
     );
+  });
+});
+
+describe('the cap on open runs of refusals', () => {
+  const start = Date.parse('2026-11-20T09:00:00.000Z');
+  function log(fails: () => boolean = () => false) {
+    const clock = { at: start };
+    const written: AuditEntry[] = [];
+    const refusals = refusalLog(
+      async (entry) => {
+        if (fails()) throw new Error('the audit log is not reachable');
+        written.push(entry);
+      },
+      () => new Date(clock.at),
+    );
+    const visitor = (network: string) =>
+      refusals.refused({ actor: 'visitor', action: 'rate limited', object: null, detail: '/desk/x', network });
+    const member = (network = '192.0.2.0/24') =>
+      refusals.refused({
+        actor: 'ana@firm.example',
+        action: 'rate limited',
+        object: 'member:ana@firm.example',
+        detail: '/desk/me',
+        network,
+      });
+    const fill = async () => {
+      for (let network = 0; network < MAX_VISITOR_RUNS; network += 1) {
+        await visitor(`10.${network >> 8}.${network & 255}.0/24`);
+      }
+    };
+    const lines = () => written.map((line) => [line.actor, line.object, line.detail]);
+    return { clock, written, refusals, visitor, member, fill, lines };
+  }
+
+  it('keeps a member’s own refusals apart from visitors’, in a run of their own, the cap reached or not', async () => {
+    const { refusals, visitor, member, fill, lines, written } = log();
+    const at = new Date(start).toISOString();
+    await fill();
+    written.length = 0;
+    await member();
+    await member('198.51.100.0/24');
+    await visitor('203.0.113.0/24');
+    for (let network = 0; network < 500; network += 1) await visitor(`172.16.${network >> 8}.${network & 255}`);
+    await member();
+    await refusals.close(true);
+    expect(lines()).toEqual([
+      ['ana@firm.example', 'member:ana@firm.example', '/desk/me; network 192.0.2.0/24'],
+      ['visitor', null, '/desk/x; network 203.0.113.0/24 and others, counted together'],
+      ['visitor', null, `500 more since ${at}; network 203.0.113.0/24 and others, counted together`],
+      ['ana@firm.example', 'member:ana@firm.example', `2 more since ${at}; network 192.0.2.0/24 and others`],
+    ]);
+  });
+
+  it('ends the runs whose time has passed before counting a network with others', async () => {
+    const { clock, visitor, fill, lines, written } = log();
+    await visitor('10.0.0.0/24');
+    await fill();
+    written.length = 0;
+    clock.at += REFUSAL_RUN_MS;
+    await visitor('203.0.113.0/24');
+    expect(lines()).toEqual([
+      ['visitor', null, '1 more since 2026-11-20T09:00:00.000Z; network 10.0.0.0/24'],
+      ['visitor', null, '/desk/x; network 203.0.113.0/24'],
+    ]);
+  });
+
+  it('keeps a count whose line could not be written, for the next try', async () => {
+    let failures = 0;
+    const { clock, refusals, visitor, lines } = log(() => (failures -= 1) >= 0);
+    const count = '2 more since 2026-11-20T09:00:00.000Z; network 192.0.2.0/24';
+    for (let attempt = 0; attempt < 3; attempt += 1) await visitor('192.0.2.0/24');
+    clock.at += REFUSAL_RUN_MS;
+    failures = 1;
+    await expect(refusals.close()).rejects.toThrow(/not reachable/);
+    await refusals.close();
+    expect(lines().map(([, , detail]) => detail)).toEqual(['/desk/x; network 192.0.2.0/24', count]);
+
+    // A count due as the next refusal of its run comes: that refusal's line is written all the same.
+    for (let attempt = 0; attempt < 3; attempt += 1) await visitor('192.0.2.0/24');
+    clock.at += REFUSAL_RUN_MS;
+    failures = 1;
+    await expect(visitor('192.0.2.0/24')).rejects.toThrow(/not reachable/);
+    await refusals.close();
+    expect(lines().map(([, , detail]) => detail)).toEqual([
+      '/desk/x; network 192.0.2.0/24',
+      count,
+      '/desk/x; network 192.0.2.0/24',
+      '/desk/x; network 192.0.2.0/24',
+      '2 more since 2026-11-20T09:10:00.000Z; network 192.0.2.0/24',
+    ]);
   });
 });
