@@ -66,8 +66,29 @@ describe.each(backends)('the desk on a host of its own on $name', (backend) => {
     const root = await get(server, DESK_HOST, '/');
     expect(root.status).toBe(302);
     expect(root.headers.location).toBe('/desk');
-    // Monitors reach the health checks under any name.
+    // Monitors (and the proxy's health check) reach the health checks under any name.
     expect((await get(server, DESK_HOST, '/healthz')).status).toBe(200);
+    expect((await get(server, DESK_HOST, '/readyz')).status).toBe(200);
+  });
+
+  it('reads a path no route takes as a URL parser would, its dot segments resolved', async () => {
+    // No route takes these methods: the path decides the part, `/healthz/../about` being the site's.
+    for (const method of ['PROPFIND', 'SEARCH']) {
+      for (const path of ['/healthz/../about', '/healthz/%2e%2e/about', '/readyz/../robots.txt', '/./about']) {
+        const there = await get(server, DESK_HOST, path, method);
+        expect(there.status, `${method} ${path}`).toBe(404);
+        expect(there.body, `${method} ${path}`).toBe('Not found\n');
+      }
+      const desk = await get(server, '127.0.0.1', '/healthz/../desk/api/session', method);
+      expect(desk.body, `${method} on the site's host`).toBe('Not found\n');
+      // The health checks themselves stay reachable on either host, however their path is spelt.
+      for (const host of ['127.0.0.1', DESK_HOST]) {
+        for (const path of ['/healthz/./delivery', '/desk/../healthz', '/readyz']) {
+          const health = await get(server, host, path, method);
+          expect(health.body, `${method} ${host} ${path}`).not.toBe('Not found\n');
+        }
+      }
+    }
   });
 
   it('keeps the hosts apart however a path is spelt: escaped, doubled, in capitals or malformed', async () => {
