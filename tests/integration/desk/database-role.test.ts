@@ -5,7 +5,8 @@
  * and names the owner's command; once the owning role has migrated, it opens without any right to
  * create tables, stores a lead
  * (in tables made after the grants) and writes an audit line, and the database refuses it UPDATE,
- * DELETE and TRUNCATE of the audit log by its rights, before any trigger. That part runs with DATABASE_URL only;
+ * DELETE and TRUNCATE of the audit log by its rights, before any trigger; and a role that may not
+ * even read which migrations are applied stops saying so. That part runs with DATABASE_URL only;
  * the block's own rights are read on every run.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../src/server/storage/migrations.ts';
+import { MigrationRightsError } from '../../../src/server/storage/queries/migrate.ts';
 import { openStore } from '../../../src/server/storage/open-store.ts';
 import { PostgresStore } from '../../../src/server/storage/postgres-store.ts';
 import type { Store } from '../../../src/server/storage/store.ts';
@@ -159,5 +161,14 @@ describe.each(databaseUrl ? [databaseUrl] : [])('the server’s PostgreSQL role 
     ]);
     const { rows } = await serverClient.query<{ lines: string }>('SELECT COUNT(*) AS lines FROM desk_audit');
     expect(Number(rows[0]?.lines)).toBeGreaterThan(0);
+
+    // A role that may not even read which migrations are applied is told so, not given the raw error.
+    await (await client(ownerUrl)).query(`REVOKE SELECT ON schema_migrations FROM ${role}`);
+    const unread = await openAsServerRole().then(
+      () => null,
+      (refused: unknown) => refused,
+    );
+    expect(unread).toBeInstanceOf(MigrationRightsError);
+    expect(String(unread)).toMatch(/cannot read which of the schema's migrations are applied: permission denied/);
   });
 });

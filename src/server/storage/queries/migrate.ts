@@ -34,9 +34,11 @@ function isPrivilegeError(error: unknown): error is Error {
 
 export async function migrate(db: Database, through = Number.POSITIVE_INFINITY): Promise<void> {
   const { dialect } = db;
-  if ((await pending(db, dialect, through)).length === 0) return;
+  // What is left, as last read: a read refused under the lock keeps the first read's list.
   let left: Migration[] = [];
   try {
+    left = await pending(db, dialect, through);
+    if (left.length === 0) return;
     await db.transaction(async (tx) => {
       // Several processes may start at once on one PostgreSQL database: one migrates at a time.
       if (dialect.lockKey) await tx.all(dialect.lockKey, ['schema_migrations']);
@@ -57,11 +59,18 @@ export async function migrate(db: Database, through = Number.POSITIVE_INFINITY):
     });
   } catch (error) {
     if (!isPrivilegeError(error)) throw error;
+    const guide = '(docs/operations.md, The audit log on PostgreSQL), then start again.';
+    if (left.length === 0) {
+      throw new MigrationRightsError(
+        `The database role cannot read which of the schema's migrations are applied: ${error.message}. ` +
+          `Give it the rights of the guide's block for the server's role, run as the owner role ${guide}`,
+        { cause: error },
+      );
+    }
     const versions = left.map((migration) => migration.version).join(', ');
     throw new MigrationRightsError(
       `The database role cannot apply the schema's pending migrations (${versions}): ${error.message}. ` +
-        "Run migrations as the owner role: DATABASE_URL=<the owner role's URL> npm run leads -- status " +
-        '(docs/operations.md, The audit log on PostgreSQL), then start again.',
+        `Run migrations as the owner role: DATABASE_URL=<the owner role's URL> npm run leads -- status ${guide}`,
       { cause: error },
     );
   }
