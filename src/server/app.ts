@@ -156,6 +156,8 @@ export async function createServer(config: ServerConfig, options: ServerOptions 
     concurrency: mailer.kind === 'smtp' ? config.smtpPoolSize : 1,
     batch: mailer.kind === 'smtp' ? config.smtpPoolSize : 10,
     log: app.log,
+    // A reply's sent time stops its lead's reply clock: on the desk's clock, as the reminders read it.
+    ...(options.now ? { now: options.now } : {}),
     onDelivery: (job, outcome) => {
       metrics.delivery(job.kind, outcome);
       // Only the firm's leads count for delivery health: a visitor's mistyped address (their confirmation,

@@ -39,6 +39,11 @@ export interface WorkerOptions {
    */
   readonly batch?: number;
   readonly log: FastifyBaseLogger;
+  /**
+   * The desk's clock, which a lead's reply clock reads: a reply's sent time, where it stops the
+   * clock. By default the time of day; retries are scheduled on the time of day whatever it is.
+   */
+  readonly now?: () => Date;
   /** Told of every attempt's outcome (metrics, the delivery monitor). */
   readonly onDelivery?: (job: OutboxJob, outcome: 'sent' | 'retry' | 'dead') => void;
 }
@@ -179,7 +184,7 @@ export class OutboxWorker {
       const { mailer } = this.options;
       if (mailer.keepsCopies && !(await store.getSubmission(job.submissionId))) mailer.discard(job.submissionId);
       // A reply is the lead's answer once sent: its job and the lead's reply clock change together.
-      if (job.kind === 'reply') await store.desk.replySent(job.id, new Date());
+      if (job.kind === 'reply') await store.desk.replySent(job.id, this.options.now?.() ?? new Date());
       else await store.markSent(job.id, new Date());
       this.report(job, 'sent');
       log.info(

@@ -23,6 +23,7 @@ import { OutboxWorker } from '../../../src/server/submissions/outbox-worker.ts';
 import { purgeOlderThan } from '../../../src/server/submissions/retention.ts';
 import { loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
+import { capturedLogger } from '../../support/log-lines.ts';
 import { storeSubmission } from '../../support/stored-submission.ts';
 import { storeFactories, type OpenedStore } from '../../support/stores.ts';
 import { backends, startServerWithSink, WAIT, type MailingTestServer } from '../../support/test-server.ts';
@@ -30,12 +31,17 @@ import { backends, startServerWithSink, WAIT, type MailingTestServer } from '../
 const ORIGIN = 'http://localhost:4474';
 const VISITOR = 'ada@example.org';
 const HOUR = 3_600_000;
+/** The mail server's answer while it refuses for now, naming the mailbox as real servers do. */
+const REFUSAL = 'Try again later: 4.2.2 <cy@example.org> mailbox full';
 const catalogue = loadCatalogue();
 
 describe.each(backends)('a reply from the desk on $name', (backend) => {
   let server: MailingTestServer;
   let member: string;
   let lead: string;
+  /** The desk's clock runs this far ahead of the time of day (behind, when less than 0) while a test moves it. */
+  let ahead = 0;
+  const log = capturedLogger('warn');
   const call = (urlPath: string, body?: unknown) =>
     deskCall(server.url, ORIGIN, urlPath, { token: member, ...(body === undefined ? {} : { body }) });
   const toVisitor = (): ParsedMail[] =>
@@ -43,7 +49,12 @@ describe.each(backends)('a reply from the desk on $name', (backend) => {
 
   beforeAll(async () => {
     // Two attempts: a reply refused for now is retried once, a second later, then dead.
-    server = await startServerWithSink(backend, { DESK_ORIGIN: ORIGIN, MAIL_MAX_ATTEMPTS: '2' });
+    server = await startServerWithSink(
+      backend,
+      { DESK_ORIGIN: ORIGIN, MAIL_MAX_ATTEMPTS: '2', LOG_LEVEL: 'warn' },
+      { reply: REFUSAL },
+      { logStream: log.options.stream, now: () => new Date(Date.now() + ahead) },
+    );
     member = await signedInMember(server, ORIGIN, 'asha.rao@firm.example', 'consultant');
     lead = (
       await storeSubmission(server.store, {
@@ -138,7 +149,7 @@ describe.each(backends)('a reply from the desk on $name', (backend) => {
       expect(queued.json<LeadDetail>().row).toMatchObject({ status: 'new', repliedAt: null });
       await expect
         .poll(async () => (await server.store.jobsOf(retried)).map((job) => [job.kind, job.status, job.lastError]))
-        .toEqual([['reply', 'pending', expect.stringContaining('Try again later')]]);
+        .toEqual([['reply', 'pending', expect.stringContaining(REFUSAL)]]);
       expect((await detailOf(retried)).row.repliedAt).toBeNull();
     } finally {
       server.sink.mode = 'accept';
@@ -163,6 +174,42 @@ describe.each(backends)('a reply from the desk on $name', (backend) => {
     const awaiting = (await call('/desk/api/leads?reply=awaiting')).json<{ rows: { id: string }[] }>();
     expect(awaiting.rows.map((row) => row.id)).toContain(dead);
     expect(awaiting.rows.map((row) => row.id)).not.toContain(retried);
+    // The server's log says why, without the mailbox the mail server named.
+    const refusals = log.lines.filter(
+      (line) => line.msg === 'notification will be retried' || line.msg === 'notification dead-lettered',
+    );
+    expect(refusals.map((line) => line.kind)).toEqual(['reply', 'reply', 'reply']);
+    for (const line of refusals) expect(line.reason).toContain('Try again later: 4.2.2 <[email]> mailbox full');
+    expect(log.raw()).not.toContain('cy@example.org');
+  });
+
+  it('stops the clock on the desk’s clock: a reply sent reads as answered at the desk’s time', async () => {
+    const stored = await storeSubmission(
+      server.store,
+      {
+        receivedAt: new Date(Date.now() - 2 * HOUR).toISOString(),
+        answers: JSON.stringify({ name: 'Eve', email: 'eve@example.org', message: 'Hello' }),
+      },
+      [],
+    );
+    expect((await call(`/desk/api/leads/${stored.id}`)).status).toBe(200);
+    // Twenty minutes behind the time of day: the reply is queued on the desk's clock, and the worker
+    // sends what is due by the time of day, so it goes at once.
+    ahead = -20 * 60_000;
+    try {
+      const from = Date.now() + ahead;
+      expect((await call(`/desk/api/leads/${stored.id}/replies`, { subject: 'Re: hello', body: 'Hi' })).status).toBe(
+        200,
+      );
+      const detailOf = async () => (await call(`/desk/api/leads/${stored.id}`)).json<LeadDetail>();
+      await expect.poll(async () => (await detailOf()).replies.map((each) => each.status)).toEqual(['sent']);
+      const sent = await detailOf();
+      expect(sent.row).toMatchObject({ status: 'contacted', repliedAt: sent.replies[0]?.sentAt });
+      expect(Date.parse(sent.row.repliedAt ?? '')).toBeGreaterThanOrEqual(from);
+      expect(Date.parse(sent.row.repliedAt ?? '')).toBeLessThanOrEqual(Date.now() + ahead);
+    } finally {
+      ahead = 0;
+    }
   });
 
   it('a lead without an email address offers no reply, and spam gets none', async () => {
@@ -305,9 +352,25 @@ describe.each(storeFactories)('replies in the store on $name', (factory) => {
       ['sent', sentAt.toISOString()],
     ]);
     expect(await reminded()).toEqual([]);
-    // Sent again (a worker stopped mid-delivery): the clock stays where the first sending stopped it.
+    // Sent again (a worker stopped mid-delivery): the reply keeps the time it was first sent, where the clock stopped.
     expect(await store.desk.replySent(jobId, new Date(sentAt.getTime() + HOUR))).toBe(false);
     expect((await state()).repliedAt).toBe(sentAt.toISOString());
+    expect((await store.desk.replies(lead.id)).map((each) => [each.status, each.sentAt])).toEqual([
+      ['sent', sentAt.toISOString()],
+    ]);
+  });
+
+  it('sent after its lead was erased, a reply stops no clock and leaves nothing behind', async () => {
+    opened = await factory.open();
+    const { store } = opened;
+    const lead = await storeSubmission(store, {}, []);
+    const { jobId } = await store.desk.addReply(reply(lead.id), new Date());
+    expect(await store.deleteSubmissions([lead.id])).toBe(1);
+    expect(await store.desk.replySent(jobId, new Date())).toBe(false);
+    expect(await store.jobsOf(lead.id)).toEqual([]);
+    expect(await store.desk.replies(lead.id)).toEqual([]);
+    expect(await store.desk.replyOfJob(jobId)).toBeNull();
+    expect(await store.desk.inbox({ id: lead.id }, 'reader')).toEqual([]);
   });
 
   it('keeps each notice and reply of a lead as an .eml copy of its own, and retention removes them with the lead', async () => {

@@ -34,7 +34,8 @@ export interface ReplyStore {
   /**
    * Marks a reply's job sent and, if it is the lead's first reply sent, stops the lead's clock at
    * `now`, by the member who wrote it (`new` becomes `contacted`), in one transaction; true when it
-   * stopped the clock. Idempotent: a clock already stopped stays where it was.
+   * stopped the clock. Idempotent: a job already sent keeps its sent time, and a clock already
+   * stopped stays where it was.
    */
   replySent(jobId: number, now: Date): Promise<boolean>;
   /** A lead's replies, oldest first. */
@@ -85,9 +86,11 @@ export function replyStore(db: Database): ReplyStore {
 
     replySent(jobId, now) {
       return db.transaction(async (tx) => {
-        // As the outbox marks any job sent (storage/queries/outbox.ts markSent), in this transaction.
+        // As the outbox marks any job sent (storage/queries/outbox.ts markSent), in this transaction;
+        // sent again (a lease that ran out during a slow send), it keeps the time it was first sent,
+        // where the lead's clock stopped.
         await tx.run(
-          "UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?",
+          "UPDATE outbox SET status = 'sent', sent_at = COALESCE(sent_at, ?), locked_until = NULL, last_error = NULL WHERE id = ?",
           [now.toISOString(), jobId],
         );
         const [reply] = await tx.all('SELECT submission_id, member FROM desk_replies WHERE outbox_id = ?', [jobId]);
