@@ -19,6 +19,7 @@ import { replyClock } from './migrations/13-reply-clock.ts';
 import { deskReplies } from './migrations/14-desk-replies.ts';
 import { replyReminders } from './migrations/15-reply-reminders.ts';
 import { deskStepUp } from './migrations/16-desk-step-up.ts';
+import { replySentClocks } from './migrations/17-reply-sent-clocks.ts';
 
 export type { Migration };
 
@@ -39,4 +40,5 @@ export const MIGRATIONS: readonly Migration[] = [
   deskReplies,
   replyReminders,
   deskStepUp,
+  replySentClocks,
 ];
