@@ -14,7 +14,8 @@ import { createServer, type Server } from '../../../src/server/app.ts';
 import { readConfig } from '../../../src/server/config.ts';
 import type { LeadDetail, MySettings, ReplyTimeInsights } from '../../../src/desk/contract.ts';
 import { formById, loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
-import { REMINDER_HOURS, reminderHoursFor } from '../../../src/server/desk/settings.ts';
+import { reminderHoursFor } from '../../../src/server/desk/settings.ts';
+import { timeLeftText } from '../../../src/server/mail/reminder-email.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
 import { storeSubmission, submissionRecord } from '../../support/stored-submission.ts';
 import { backends, startServerWithSink, WAIT, type MailingTestServer } from '../../support/test-server.ts';
@@ -25,6 +26,8 @@ const VISITOR = { name: 'Ada Quill', email: 'ada.quill@example.org', message: 'O
 /** A visitor's mistyped address: the mail server refuses it (550), so a reply to it is a dead letter. */
 const BOUNCING = 'ada.quil@example.org';
 const contactTitle = formById(loadCatalogue(), 'contact').form.title;
+/** The hours before due the first reminder goes with the firm's promise (DESK_REMINDER_HOURS unset). */
+const reminderHours = reminderHoursFor(undefined);
 
 describe.each(backends)('reply reminders on $name', (backend) => {
   let offset = 0;
@@ -118,7 +121,7 @@ describe.each(backends)('reply reminders on $name', (backend) => {
       });
     expect((await settings(quiet)).json<MySettings>()).toEqual({
       reminders: true,
-      reminderHours: REMINDER_HOURS,
+      reminderHours,
       remindersOff: null,
     });
     expect((await settings(quiet, { reminders: 'no' })).status).toBe(400);
@@ -173,23 +176,28 @@ describe.each(backends)('reply reminders on $name', (backend) => {
     const leads = [waiting.id, answered.id, spam.id, assigned, bounced];
 
     // Just before the reminder's point: nothing.
-    expect(await sweepAt(replyPromiseHours - REMINDER_HOURS - 0.1)).toEqual([0, 0]);
+    expect(await sweepAt(replyPromiseHours - reminderHours - 0.1)).toEqual([0, 0]);
 
-    await sweepAt(replyPromiseHours - REMINDER_HOURS + 0.1);
+    await sweepAt(replyPromiseHours - reminderHours + 0.1);
+    // The time left as the notice words it, swept a tenth of an hour past the reminder's point.
+    const left = timeLeftText(
+      new Date(start + replyPromiseHours * HOUR),
+      new Date(start + (replyPromiseHours - reminderHours + 0.1) * HOUR),
+    );
     await vi.waitFor(() => expect(noticesOf(waiting.id, 'due-soon')).toHaveLength(1), WAIT);
     // Nobody assigned: every member still receiving reminders.
     expect(recipients(noticesOf(waiting.id, 'due-soon')[0])).toEqual(['carl@firm.example', 'olga@firm.example']);
     // A form without scoring: the subject names no priority.
     expect(noticesOf(waiting.id, 'due-soon')[0]?.subject).toBe(
-      `A lead is waiting for a reply: ${contactTitle} (4 h left)`,
+      `A lead is waiting for a reply: ${contactTitle} (${left})`,
     );
     // Assigned: its assignee only.
     await vi.waitFor(() => expect(noticesOf(assigned, 'due-soon')).toHaveLength(1), WAIT);
     const dueSoon = noticesOf(assigned, 'due-soon')[0];
     expect(recipients(dueSoon)).toEqual(['carl@firm.example']);
-    expect(dueSoon?.subject).toBe(`A lead is waiting for a reply: ${contactTitle} (high priority, 4 h left)`);
+    expect(dueSoon?.subject).toBe(`A lead is waiting for a reply: ${contactTitle} (high priority, ${left})`);
     expect(dueSoon?.text).toContain(`Form: ${contactTitle}\nPriority: high\n`);
-    expect(dueSoon?.text).toMatch(/Reply due: .+ \(4 h left\)/);
+    expect(dueSoon?.text).toMatch(new RegExp(`Reply due: .+ \\(${left}\\)`));
     expect(dueSoon?.text).toContain(`${ORIGIN}/desk/leads/${assigned}`);
     expect(dueSoon?.html || '').toContain(`href="${ORIGIN}/desk/leads/${assigned}"`);
     for (const typed of [...Object.values(VISITOR), 'bo@example.org']) {
@@ -253,7 +261,7 @@ describe.each(backends)('reply reminders on $name', (backend) => {
     await expect.poll(async () => (await repliesOf(lead)).replies.map((each) => each.status)).toEqual(['sent']);
     const sent = await repliesOf(lead);
     expect(sent.row).toMatchObject({ status: 'contacted', repliedAt: sent.replies[0]?.sentAt });
-    expect(await sweepAt(replyPromiseHours - REMINDER_HOURS + 0.1)).toEqual([0, 0]);
+    expect(await sweepAt(replyPromiseHours - reminderHours + 0.1)).toEqual([0, 0]);
     expect(await sweepAt(replyPromiseHours + 0.5)).toEqual([0, 0]);
     first.worker.start();
     await delivered([lead]);
@@ -306,7 +314,7 @@ describe('the hours before due a reminder goes', () => {
       );
     }
     expect(() => hours('0')).toThrow(/DESK_REMINDER_HOURS/);
-    expect(readConfig(env).desk?.reminderHours).toBe(REMINDER_HOURS);
+    expect(readConfig(env).desk?.reminderHours).toBe(reminderHours);
   });
 
   it('are by default 4, or half a short promise (none before due with a promise of one hour)', () => {
