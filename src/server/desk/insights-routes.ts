@@ -19,9 +19,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
-// The weeks of every insight start on the Mondays the reply figures use (leads/reply-times.ts).
-export { mondayOf };
-
 /** The first day (UTC midnight) of the month, quarter or year `now` falls in. */
 export function periodStart(period: InsightPeriod, now: Date): Date {
   const month = now.getUTCMonth();

@@ -11,7 +11,7 @@ import { fullAnswers } from '../../../src/questionnaire/catalogue/sample-answers
 import { optionLabel } from '../../../src/questionnaire/definition.ts';
 import { funnelSteps } from '../../../src/questionnaire/funnel.ts';
 import { dayOf } from '../../../src/server/events/counter.ts';
-import { mondayOf } from '../../../src/server/desk/insights-routes.ts';
+import { mondayOf } from '../../../src/server/leads/reply-times.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
 import { storeSubmission } from '../../support/stored-submission.ts';
 import { backends, startTestServer, type TestServer } from '../../support/test-server.ts';

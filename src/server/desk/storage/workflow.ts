@@ -84,7 +84,7 @@ export function workflowStore(db: Database): WorkflowStore {
   };
 }
 
-/** The clock's one stop, also inside another write's transaction (a reply stored with its job). */
+/** The clock's one stop, also inside another write's transaction (a reply's job marked sent). */
 export async function stopReplyClock(
   db: SqlConnection,
   submissionId: string,
