@@ -111,6 +111,15 @@ describe.each(storeFactories)('the store on $name', (factory) => {
       ['pending', '451 try later', '2026-03-01T11:00:05.000Z'],
     ]);
     expect(await store.claimDueJobs(at('2026-03-01T11:00:04.000Z'), 10, 30_000)).toEqual([]);
+    // A worker whose lease ran out reports late on the job another worker has sent: it stays sent, at its first time.
+    await store.markSent(email.id, at('2026-03-01T11:00:09.000Z'));
+    await store.markRetry(email.id, at('2026-03-01T11:00:10.000Z'), '451 try later');
+    await store.markDead(email.id, '550 no such mailbox');
+    expect((await store.jobsOf(record.id))[0]).toMatchObject({
+      status: 'sent',
+      sentAt: '2026-03-01T11:00:01.000Z',
+      lastError: null,
+    });
     const [retried] = await store.claimDueJobs(at('2026-03-01T11:00:05.000Z'), 10, 30_000);
     expect(retried).toMatchObject({ id: forward.id, attempts: 2 });
     await store.markDead(forward.id, '550 no such mailbox');

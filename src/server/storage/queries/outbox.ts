@@ -24,23 +24,30 @@ export async function releaseStaleLeases(db: Database): Promise<number> {
   return db.run("UPDATE outbox SET locked_until = NULL WHERE status = 'pending' AND locked_until IS NOT NULL");
 }
 
+/*
+ * A worker whose lease ran out during a slow delivery may finish after another has sent the same
+ * job: the job keeps its first sent time, and what the late worker reports (a retry, a refusal)
+ * never turns a sent job back into a waiting or dead one.
+ */
 export async function markSent(db: Database, jobId: number, now: Date): Promise<void> {
-  await db.run("UPDATE outbox SET status = 'sent', sent_at = ?, locked_until = NULL, last_error = NULL WHERE id = ?", [
-    now.toISOString(),
-    jobId,
-  ]);
+  await db.run(
+    "UPDATE outbox SET status = 'sent', sent_at = COALESCE(sent_at, ?), locked_until = NULL, last_error = NULL WHERE id = ?",
+    [now.toISOString(), jobId],
+  );
 }
 
 export async function markRetry(db: Database, jobId: number, nextAttemptAt: Date, error: string): Promise<void> {
-  await db.run('UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ?', [
-    nextAttemptAt.toISOString(),
-    error,
-    jobId,
-  ]);
+  await db.run(
+    "UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'",
+    [nextAttemptAt.toISOString(), error, jobId],
+  );
 }
 
 export async function markDead(db: Database, jobId: number, error: string): Promise<void> {
-  await db.run("UPDATE outbox SET status = 'dead', locked_until = NULL, last_error = ? WHERE id = ?", [error, jobId]);
+  await db.run(
+    "UPDATE outbox SET status = 'dead', locked_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'",
+    [error, jobId],
+  );
 }
 
 export async function jobsOf(db: Database, submissionId: string): Promise<OutboxJob[]> {
