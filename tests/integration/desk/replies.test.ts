@@ -14,7 +14,7 @@ import type { ParsedMail } from 'mailparser';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadReplyTemplates } from '../../../src/content/reply-templates/files.ts';
-import type { LeadDetail } from '../../../src/desk/contract.ts';
+import type { InboxRow, LeadDetail } from '../../../src/desk/contract.ts';
 import { accessReport, eraseByEmail } from '../../../src/server/leads/index.ts';
 import { createMailer, emlPaths } from '../../../src/server/mail/mailer.ts';
 import { replyEmail } from '../../../src/server/mail/reply-email.ts';
@@ -150,14 +150,17 @@ describe.each(backends)('a reply from the desk on $name', (backend) => {
       await expect
         .poll(async () => (await server.store.jobsOf(retried)).map((job) => [job.kind, job.status, job.lastError]))
         .toEqual([['reply', 'pending', expect.stringContaining(REFUSAL)]]);
-      expect((await detailOf(retried)).row.repliedAt).toBeNull();
+      expect((await detailOf(retried)).row).toMatchObject({ repliedAt: null, replySending: true });
+      // The inbox says so too.
+      const listed = (await call('/desk/api/leads?reply=awaiting')).json<{ rows: InboxRow[] }>();
+      expect(listed.rows.find((row) => row.id === retried)).toMatchObject({ replySending: true });
     } finally {
       server.sink.mode = 'accept';
     }
     await expect.poll(async () => (await detailOf(retried)).replies.map((each) => each.status)).toEqual(['sent']);
     const sent = await detailOf(retried);
     expect(sent.replies[0]?.attempts).toBe(2);
-    expect(sent.row).toMatchObject({ status: 'contacted', repliedAt: sent.replies[0]?.sentAt });
+    expect(sent.row).toMatchObject({ status: 'contacted', repliedAt: sent.replies[0]?.sentAt, replySending: false });
     expect(to('cy@example.org')).toHaveLength(1);
 
     server.sink.mode = 'tempfail';
@@ -169,7 +172,7 @@ describe.each(backends)('a reply from the desk on $name', (backend) => {
     }
     const undelivered = await detailOf(dead);
     expect(undelivered.replies[0]?.attempts).toBe(2);
-    expect(undelivered.row).toMatchObject({ status: 'new', repliedAt: null, replyWay: null });
+    expect(undelivered.row).toMatchObject({ status: 'new', repliedAt: null, replyWay: null, replySending: false });
     expect(to('dee@example.org')).toEqual([]);
     const awaiting = (await call('/desk/api/leads?reply=awaiting')).json<{ rows: { id: string }[] }>();
     expect(awaiting.rows.map((row) => row.id)).toContain(dead);
