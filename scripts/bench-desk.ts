@@ -10,8 +10,8 @@
  * sweep, its clock moved one lead's spacing a pass through the seeded months (each pass queues the
  * reminders of the leads that reached a reminder's point since the last).
  * Prints the median and p95 of each; target: p95 at most 50 ms. The leads are seeded as a store
- * from before the inbox table holds them (no listing), so the server's start lists them all once,
- * timed apart. A benchmark, not a test.
+ * from before the inbox table holds them (no listing), so the server's start and its first inbox view
+ * list them all once, timed apart. A benchmark, not a test.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -147,11 +147,14 @@ async function run(databaseUrl: string | undefined): Promise<string[]> {
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
       return took;
     };
+    // The start lists the unlisted leads in the background, and an inbox view waits for what is left:
+    // the start and the first view together are what the first member to look waits for.
     const began = performance.now();
     await server.app.ready();
+    await get('/desk/api/leads');
     const listing = performance.now() - began;
     lines.push(
-      `  first start on this store (lists ${LEADS.toLocaleString('en')} leads once): ${(listing / 1000).toFixed(1)} s`,
+      `  start and first inbox view (lists ${LEADS.toLocaleString('en')} leads once): ${(listing / 1000).toFixed(1)} s`,
     );
     const cases: [string, (index: number) => string][] = [
       ['inbox, first page', () => '/desk/api/leads'],
