@@ -5,72 +5,19 @@
  * one still being sent) awaits a reply again, and one still being sent stops the clock when it
  * goes. Its status stays; leads answered another way, or before the desk kept the clock, keep theirs.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoOrNull } from '../../src/server/desk/storage/rows.ts';
-import type { Database } from '../../src/server/storage/database.ts';
 import { replySentClocks } from '../../src/server/storage/migrations/17-reply-sent-clocks.ts';
-import { PostgresStore } from '../../src/server/storage/postgres-store.ts';
-import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
 import type { Store } from '../../src/server/storage/store.ts';
 import { storeSubmission } from '../support/stored-submission.ts';
+import { rawStores } from '../support/raw-stores.ts';
 
 const BEFORE = replySentClocks.version - 1;
 const HOUR = 3_600_000;
 const received = Date.parse('2026-03-02T09:00:00.000Z');
 const at = (hours: number) => new Date(received + hours * HOUR);
 
-/** The stores with their database at hand, to read the clock as stored. */
-class RawSqlite extends SqliteStore {
-  raw(): Database {
-    return this.db;
-  }
-}
-class RawPostgres extends PostgresStore {
-  raw(): Database {
-    return this.db;
-  }
-}
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function sqlite(): Promise<RawSqlite> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'migrate-reply-sent-'));
-  const store = new RawSqlite(dir);
-  cleanups.push(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return store;
-}
-
-async function postgres(databaseUrl: string): Promise<RawPostgres> {
-  const schema = `reply_sent_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const store = new RawPostgres(url.toString());
-  cleanups.push(async () => {
-    await store.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  });
-  return store;
-}
-
-const databases = [
-  { name: 'sqlite', open: sqlite },
-  ...(process.env.DATABASE_URL ? [{ name: 'postgres', open: () => postgres(process.env.DATABASE_URL ?? '') }] : []),
-];
+const databases = rawStores('migrate-reply-sent');
 
 /** A reply queued as the desk did before: its clock stopped at once, by its writer. */
 async function queuedReply(store: Store, submissionId: string, member: string, hours: number): Promise<number> {

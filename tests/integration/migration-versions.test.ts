@@ -3,73 +3,20 @@
  * already stored keep everything, then at the next start each gets the form version its answers
  * fit (today's), or "unrecorded" when they do not fit it, and reads with it.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formById, loadCatalogue } from '../../src/questionnaire/catalogue-fs.ts';
 import { fullAnswers } from '../../src/questionnaire/catalogue/sample-answers.ts';
 import { formVersionId } from '../../src/questionnaire/version-id.ts';
 import { UNRECORDED_VERSION } from '../../src/questionnaire/versions.ts';
-import type { Database } from '../../src/server/storage/database.ts';
 import { formVersions } from '../../src/server/storage/migrations/12-form-versions.ts';
-import { PostgresStore } from '../../src/server/storage/postgres-store.ts';
-import { SqliteStore } from '../../src/server/storage/sqlite-store.ts';
 import { FormVersions } from '../../src/server/submissions/form-versions.ts';
+import { rawStores } from '../support/raw-stores.ts';
 
 const catalogue = loadCatalogue();
 const iso = formById(catalogue, 'iso27001');
 const BEFORE = formVersions.version - 1;
 
-/** The stores with their database at hand, to write rows in the shape of the schema before 12. */
-class RawSqlite extends SqliteStore {
-  raw(): Database {
-    return this.db;
-  }
-}
-class RawPostgres extends PostgresStore {
-  raw(): Database {
-    return this.db;
-  }
-}
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function sqlite(): Promise<RawSqlite> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'migrate-versions-'));
-  const store = new RawSqlite(dir);
-  cleanups.push(async () => {
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  return store;
-}
-
-async function postgres(databaseUrl: string): Promise<RawPostgres> {
-  const schema = `versions_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const store = new RawPostgres(url.toString());
-  cleanups.push(async () => {
-    await store.close();
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  });
-  return store;
-}
-
-const databases = [
-  { name: 'sqlite', open: sqlite },
-  ...(process.env.DATABASE_URL ? [{ name: 'postgres', open: () => postgres(process.env.DATABASE_URL ?? '') }] : []),
-];
+const databases = rawStores('migrate-versions');
 
 describe.each(databases)('migration 12 on $name', ({ open }) => {
   it('gives the leads of a database made before it their version, or "unrecorded", and keeps every answer', async () => {
