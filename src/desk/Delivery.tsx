@@ -78,7 +78,13 @@ export function Delivery() {
           <List size="sm" mt="xs">
             {health.passkeyAlerts.map((alert) => (
               <List.Item key={`${alert.at}-${alert.passkey ?? ''}`}>
-                Passkey <Code>{alert.passkey ?? 'unknown'}</Code>, {momentText(alert.at)}
+                Passkey <Code>{alert.passkey ?? 'unknown'}</Code>
+                {alert.member !== null
+                  ? ` of ${alert.member}`
+                  : alert.passkey !== null
+                    ? ' (no member holds it now)'
+                    : ''}
+                , {momentText(alert.at)}
               </List.Item>
             ))}
           </List>

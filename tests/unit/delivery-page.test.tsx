@@ -33,12 +33,13 @@ function showDelivery(view: DeliveryView) {
 }
 
 describe('the Delivery page’s alerts', () => {
-  it('names a passkey whose counter went backwards, when, and what its member should do', async () => {
+  it('names a passkey whose counter went backwards, its holder, when, and what its member should do', async () => {
     showDelivery({
       ...HEALTHY,
       passkeyAlerts: [
-        { at: '2026-11-26T10:15:00.000Z', passkey: 'AbCdEf12' },
-        { at: '2026-11-20T08:00:00.000Z', passkey: null },
+        { at: '2026-11-26T10:15:00.000Z', passkey: 'AbCdEf12', member: 'ana@firm.example' },
+        { at: '2026-11-24T09:30:00.000Z', passkey: 'Zz-_9xYw', member: null },
+        { at: '2026-11-20T08:00:00.000Z', passkey: null, member: null },
       ],
     });
     await screen.findByRole('heading', { name: 'Delivery' });
@@ -49,7 +50,11 @@ describe('the Delivery page’s alerts', () => {
       within(alert)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Passkey AbCdEf12, 2026-11-26 10:15 UTC', 'Passkey unknown, 2026-11-20 08:00 UTC']);
+    ).toEqual([
+      'Passkey AbCdEf12 of ana@firm.example, 2026-11-26 10:15 UTC',
+      'Passkey Zz-_9xYw (no member holds it now), 2026-11-24 09:30 UTC',
+      'Passkey unknown, 2026-11-20 08:00 UTC',
+    ]);
   });
 
   it('shows no such alert while no passkey’s counter went backwards', async () => {

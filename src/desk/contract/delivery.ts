@@ -20,6 +20,7 @@ export const DeliveryView = Type.Object({
    * Sign-ins refused over the last 30 days because a passkey's counter went backwards (a copy of
    * it may be in use), newest first: when, and the passkey's first 8 characters.
    */
-  passkeyAlerts: Type.Array(Type.Object({ at: Type.String(), passkey: NullableText })),
+  /** Passkeys refused for a counter that went backwards: when, the credential id's first 8 characters, its holder. */
+  passkeyAlerts: Type.Array(Type.Object({ at: Type.String(), passkey: NullableText, member: NullableText })),
 });
 export type DeliveryView = Static<typeof DeliveryView>;

@@ -33,10 +33,14 @@ export function deliveryRoutes(thresholdMs: number, kick: () => void): MemberRou
         problems: [...health.problems],
         // The epoch is the state the database starts with: no alert was ever raised.
         alert: { state: alert.state, changedAt: alert.changedAt === NEVER ? null : alert.changedAt },
-        passkeyAlerts: regressions.map((line) => ({
-          at: line.at,
-          passkey: line.object?.startsWith('passkey:') ? line.object.slice('passkey:'.length) : null,
-        })),
+        passkeyAlerts: await Promise.all(
+          regressions.map(async (line) => {
+            const passkey = line.object?.startsWith('passkey:') ? line.object.slice('passkey:'.length) : null;
+            // Named so an owner knows whom to ask: the passkey lists show no credential ids.
+            const member = passkey === null ? null : await context.store.desk.holderOfPasskey(passkey);
+            return { at: line.at, passkey, member };
+          }),
+        ),
       };
     });
 

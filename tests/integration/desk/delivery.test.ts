@@ -103,7 +103,9 @@ describe.each(backends)('delivery on the desk on $name', (backend) => {
     });
     expect(copied.status).toBe(401);
 
-    expect((await delivery()).passkeyAlerts).toEqual([{ at: expect.any(String), passkey: own.slice(0, 8) }]);
+    expect((await delivery()).passkeyAlerts).toEqual([
+      { at: expect.any(String), passkey: own.slice(0, 8), member: 'ana@firm.example' },
+    ]);
     const warnings = log.lines.filter((line) => line.level === 40 && /counter went backwards/.test(line.msg));
     expect(warnings).toEqual([expect.objectContaining({ passkey: own.slice(0, 8) })]);
     for (const personal of ['ana@firm.example', own, '127.0.0.1']) expect(log.raw()).not.toContain(personal);

@@ -17,6 +17,8 @@ export interface PasskeyStore {
   removePasskey(memberId: string, id: string): Promise<'removed' | 'last' | 'unknown'>;
   /** Adds a passkey to a member; false when that credential id is already enrolled (theirs or anyone's). */
   addPasskey(memberId: string, passkey: NewPasskey, now: Date): Promise<boolean>;
+  /** The address of the member holding the passkey whose credential id starts so (the audit log's 8 characters). */
+  holderOfPasskey(prefix: string): Promise<string | null>;
 }
 
 function passkeyFromRow(row: Row): DeskPasskey {
@@ -37,6 +39,17 @@ export function passkeyStore(db: Database): PasskeyStore {
     async passkey(id) {
       const [row] = await db.all('SELECT * FROM desk_passkeys WHERE id = ?', [id]);
       return row ? passkeyFromRow(row) : null;
+    },
+
+    async holderOfPasskey(prefix) {
+      // substr, not LIKE: a credential id's `_` would be LIKE's wildcard.
+      const rows = await db.all(
+        `SELECT m.email FROM desk_passkeys p JOIN desk_members m ON m.id = p.member_id
+         WHERE substr(p.id, 1, ?) = ? LIMIT 2`,
+        [prefix.length, prefix],
+      );
+      // Two passkeys sharing the prefix would make the name a guess: none then.
+      return rows.length === 1 && rows[0] ? String(rows[0].email) : null;
     },
 
     async passkeysOf(memberId) {
