@@ -105,6 +105,11 @@ describe.each(storeFactories)('the desk store on $name', (factory) => {
     expect(await desk.pendingInvites(later(HOUR))).toEqual([]);
     expect(await desk.members()).toEqual([]);
     expect(await desk.removeMember('ana@firm.example')).toBe(false);
+
+    // An address that is no member: nothing is removed, its pending invite stays until revoked as one.
+    await invite('ben@firm.example', 'consultant');
+    expect(await desk.removeMember('ben@firm.example')).toBe(false);
+    expect((await desk.pendingInvites(later(HOUR))).map((each) => each.email)).toEqual(['ben@firm.example']);
   });
 
   it('forgets sessions idle too long or begun too long ago', async () => {

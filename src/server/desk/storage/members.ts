@@ -139,13 +139,14 @@ export function memberStore(db: Database): MemberStore {
     async removeMember(email) {
       const address = normaliseEmail(email);
       return db.transaction(async (tx) => {
+        // An address that is no member changes nothing (its invite is withdrawn as an invite, not here).
+        const [member] = await tx.all('SELECT id FROM desk_members WHERE email = ?', [address]);
+        if (!member) return false;
         // Their own pending invites, and those they made: a removed owner's links open nothing.
         await tx.run('DELETE FROM desk_invites WHERE (email = ? OR invited_by = ?) AND used_at IS NULL', [
           address,
           address,
         ]);
-        const [member] = await tx.all('SELECT id FROM desk_members WHERE email = ?', [address]);
-        if (!member) return false;
         // Said outright rather than left to the cascade: access ends with this transaction.
         await tx.run('DELETE FROM desk_sessions WHERE member_id = ?', [String(member.id)]);
         await tx.run('DELETE FROM desk_passkeys WHERE member_id = ?', [String(member.id)]);
