@@ -65,7 +65,12 @@ export function sessionRoutes(): MemberRoutes {
     scope.post('/desk/api/me/sessions/end-others', { schema: { response: answering(Done) } }, async (request) => {
       const member = context.member(request);
       const ended = await desk.endSessionsOf(member.id, currentHash(request));
-      await context.audit(member, 'sessions ended', `member:${member.email}`, `${ended} other sessions`);
+      await context.audit(
+        member,
+        'sessions ended',
+        `member:${member.email}`,
+        `${ended} other session${ended === 1 ? '' : 's'}`,
+      );
       return { ok: true } as const;
     });
 
@@ -80,7 +85,7 @@ export function sessionRoutes(): MemberRoutes {
         // An owner ending their own sessions keeps the one they act from.
         const keep = member.id === owner.id ? currentHash(request) : undefined;
         const ended = await desk.endSessionsOf(member.id, keep);
-        await context.audit(owner, 'sessions ended', `member:${email}`, `${ended} sessions`);
+        await context.audit(owner, 'sessions ended', `member:${email}`, `${ended} session${ended === 1 ? '' : 's'}`);
         return { ok: true } as const;
       },
     );
