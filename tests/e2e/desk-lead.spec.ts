@@ -192,6 +192,9 @@ test('a consultant works three fresh leads from their pages: a dead letter, a re
     await expect(clock.getByRole('link', { name: 'Write the reply' })).toHaveCount(0);
     await expect(replies.getByTestId('sent-reply')).toContainText(/delivered/);
     await expect(page.getByTestId('history-line').filter({ hasText: 'replied' })).toContainText(member);
+    await expect(page.getByTestId('history-line').filter({ hasText: 'reply sent' })).toContainText(
+      'delivered to the mail server',
+    );
   });
 
   await test.step('a fresh lead is due within the promise, and recording a reply stops its clock', async () => {

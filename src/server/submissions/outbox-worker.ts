@@ -196,7 +196,8 @@ export class OutboxWorker {
       const reason = error instanceof Error ? error.message : String(error);
       const permanent = isPermanentMailError(error) || (error instanceof ForwardError && error.permanent);
       if (permanent || job.attempts >= this.options.maxAttempts) {
-        await store.markDead(job.id, reason);
+        if (job.kind === 'reply') await store.desk.replyDead(job.id, reason, this.options.now?.() ?? new Date());
+        else await store.markDead(job.id, reason);
         this.report(job, 'dead');
         // A warning per job: the delivery monitor logs the one error-level event of the incident.
         log.warn(

@@ -112,6 +112,16 @@ describe.each(backends)('a reply from the desk on $name', (backend) => {
     const sent = (await call(`/desk/api/leads/${lead}`)).json<LeadDetail>();
     expect(sent.row).toMatchObject({ status: 'contacted', replyWay: 'desk', repliedAt: sent.replies[0]?.sentAt });
     expect(Date.parse(sent.row.repliedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(sent.replies[0]?.at ?? ''));
+    // The history: written by the member, then delivered, when it was sent.
+    expect(sent.history.filter((entry) => entry.action.startsWith('repl'))).toMatchObject([
+      { actor: 'asha.rao@firm.example', action: 'replied' },
+      {
+        actor: 'asha.rao@firm.example',
+        action: 'reply sent',
+        detail: 'delivered to the mail server',
+        at: sent.replies[0]?.sentAt,
+      },
+    ]);
   });
 
   it('a second reply leaves the clock where the first stopped it', async () => {
@@ -172,6 +182,12 @@ describe.each(backends)('a reply from the desk on $name', (backend) => {
     }
     const undelivered = await detailOf(dead);
     expect(undelivered.replies[0]?.attempts).toBe(2);
+    // Its history says it never arrived, without the mail server's words (they may name the address).
+    expect(undelivered.history.filter((entry) => entry.action.startsWith('repl'))).toMatchObject([
+      { action: 'replied' },
+      { action: 'reply not delivered', detail: 'the mail server did not take it; the clock runs on' },
+    ]);
+    expect(JSON.stringify(undelivered.history)).not.toContain('dee@example.org');
     expect(undelivered.row).toMatchObject({ status: 'new', repliedAt: null, replyWay: null, replySending: false });
     expect(to('dee@example.org')).toEqual([]);
     const awaiting = (await call('/desk/api/leads?reply=awaiting')).json<{ rows: { id: string }[] }>();
@@ -361,6 +377,11 @@ describe.each(storeFactories)('replies in the store on $name', (factory) => {
     expect((await store.desk.replies(lead.id)).map((each) => [each.status, each.sentAt])).toEqual([
       ['sent', sentAt.toISOString()],
     ]);
+    // Its history has it delivered once; a late report of failure changes nothing.
+    expect(await store.desk.replyDead(jobId, '451 try later', new Date())).toBe(false);
+    const history = await store.desk.auditSince(new Date(0), `lead:${lead.id}`);
+    expect(history.map((entry) => entry.action)).toEqual(['reply sent']);
+    expect((await store.desk.replies(lead.id))[0]?.status).toBe('sent');
   });
 
   it('sent after its lead was erased, a reply stops no clock and leaves nothing behind', async () => {

@@ -5,7 +5,7 @@
  * not when it is written: a reply that never reaches the visitor leaves the lead waiting.
  */
 import type { SentReply } from '../../../desk/contract.ts';
-import type { Database, Row } from '../../storage/database.ts';
+import type { Database, Row, SqlConnection } from '../../storage/database.ts';
 import { iso, isoOrNull, text } from './rows.ts';
 import { stopReplyClock } from './workflow.ts';
 
@@ -38,6 +38,11 @@ export interface ReplyStore {
    * stopped stays where it was.
    */
   replySent(jobId: number, now: Date): Promise<boolean>;
+  /**
+   * Gives a reply's job up (the mail server refused it, or every attempt failed): the lead's clock
+   * runs on. Its history says so, once; false when the job was no longer waiting (sent meanwhile).
+   */
+  replyDead(jobId: number, error: string, now: Date): Promise<boolean>;
   /** A lead's replies, oldest first. */
   replies(submissionId: string): Promise<StoredReply[]>;
   /** The reply an outbox job delivers; null when it is gone (erased with its lead). */
@@ -89,6 +94,7 @@ export function replyStore(db: Database): ReplyStore {
         // As the outbox marks any job sent (storage/queries/outbox.ts markSent), in this transaction;
         // sent again (a lease that ran out during a slow send), it keeps the time it was first sent,
         // where the lead's clock stopped.
+        const [before] = await tx.all('SELECT status FROM outbox WHERE id = ?', [jobId]);
         await tx.run(
           "UPDATE outbox SET status = 'sent', sent_at = COALESCE(sent_at, ?), locked_until = NULL, last_error = NULL WHERE id = ?",
           [now.toISOString(), jobId],
@@ -96,7 +102,23 @@ export function replyStore(db: Database): ReplyStore {
         const [reply] = await tx.all('SELECT submission_id, member FROM desk_replies WHERE outbox_id = ?', [jobId]);
         // Erased with its lead while it was being sent: no clock to stop.
         if (!reply) return false;
+        // The lead's history: the reply as written, then as delivered (once, however often it was sent).
+        if (before?.status !== 'sent') await historyLine(tx, reply, 'reply sent', 'delivered to the mail server', now);
         return stopReplyClock(tx, String(reply.submission_id), 'desk', String(reply.member), now);
+      });
+    },
+
+    replyDead(jobId, error, now) {
+      return db.transaction(async (tx) => {
+        const changed = await tx.run(
+          "UPDATE outbox SET status = 'dead', locked_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'",
+          [error, jobId],
+        );
+        const [reply] = await tx.all('SELECT submission_id, member FROM desk_replies WHERE outbox_id = ?', [jobId]);
+        if (changed === 0 || !reply) return false;
+        // The mail server's words may name the visitor's address: the history says only what it means.
+        await historyLine(tx, reply, 'reply not delivered', 'the mail server did not take it; the clock runs on', now);
+        return true;
       });
     },
 
@@ -110,6 +132,17 @@ export function replyStore(db: Database): ReplyStore {
       return row ? replyFromRow(row) : null;
     },
   };
+}
+
+/** A line of the lead's history (the audit log) about its reply, under the member who wrote it. */
+async function historyLine(tx: SqlConnection, reply: Row, action: string, detail: string, now: Date): Promise<void> {
+  await tx.run('INSERT INTO desk_audit (at, actor, action, object, detail) VALUES (?, ?, ?, ?, ?)', [
+    now.toISOString(),
+    String(reply.member),
+    action,
+    `lead:${String(reply.submission_id)}`,
+    detail,
+  ]);
 }
 
 /** A reply as the lead page and the access report show it. */
