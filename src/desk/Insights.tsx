@@ -8,7 +8,7 @@ import { BarChart } from '@mantine/charts';
 import { ColorSwatch, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { InsightPeriod } from './contract.ts';
-import { Figure, weekLabel } from './InsightFigure.tsx';
+import { axisLabel, Figure, weekLabel } from './InsightFigure.tsx';
 import type { insightsLoader } from './insights-data.ts';
 import { ReplyTimeCharts } from './ReplyTimeCharts.tsx';
 
@@ -31,11 +31,6 @@ const PERIOD_LABELS: Record<InsightPeriod, string> = {
   quarter: 'This quarter',
   year: 'This year',
 };
-
-/** A step's name as the funnel's axis has room for: a long section title (a form's only step) cut short. */
-function stepLabel(label: string): string {
-  return label.length > 30 ? `${label.slice(0, 28).trimEnd()}…` : label;
-}
 
 export function Insights() {
   const { weekly, period, form, insights: data, replyTimes } = useLoaderData<typeof insightsLoader>();
@@ -132,7 +127,7 @@ export function Insights() {
                 valueFormatter={String}
                 gridAxis="none"
                 tickLine="none"
-                yAxisProps={{ width: 130, tickFormatter: stepLabel }}
+                yAxisProps={{ width: 130, tickFormatter: axisLabel }}
                 xAxisProps={{ allowDecimals: false }}
                 series={[{ name: 'reached', label: 'Reached', color: 'navy.7' }]}
               />
@@ -150,7 +145,7 @@ export function Insights() {
                   valueFormatter={(value) => (value === null ? '-' : `${value}%`)}
                   gridAxis="none"
                   tickLine="none"
-                  yAxisProps={{ width: 130, tickFormatter: stepLabel }}
+                  yAxisProps={{ width: 130, tickFormatter: axisLabel }}
                   xAxisProps={{ domain: [0, 100] }}
                   // Room for the value label of a full bar ("100%") beyond the axis's end.
                   barChartProps={{ margin: { right: 40 } }}

@@ -6,7 +6,7 @@
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
 import type { ReplyTimeInsights } from './contract.ts';
-import { Figure, weekLabel } from './InsightFigure.tsx';
+import { axisLabel, Figure, weekLabel } from './InsightFigure.tsx';
 
 const percent = (value: number | null) => (value === null ? '-' : `${value}%`);
 
@@ -22,23 +22,33 @@ function ShareChart({
   groups: ReplyTimeInsights['forms'];
   summary: string;
 }) {
+  // A group with nothing answered or overdue yet has no share: named below the chart, not drawn as 0%.
+  const drawn = groups.filter((group) => group.withinPromise !== null);
+  const none = groups.filter((group) => group.withinPromise === null).map((group) => group.group);
   return (
     <Figure title={title} summary={summary}>
-      <BarChart
-        h={groups.length * 34 + 40}
-        data={groups.map((group) => ({ group: group.group, share: group.withinPromise }))}
-        dataKey="group"
-        orientation="vertical"
-        withBarValueLabel
-        valueFormatter={percent}
-        gridAxis="none"
-        tickLine="none"
-        yAxisProps={{ width: 150 }}
-        xAxisProps={{ domain: [0, 100] }}
-        // Room right of a full bar for its "100%", which would otherwise be cut off at the edge.
-        barChartProps={{ margin: { right: LABEL_ROOM } }}
-        series={[{ name: 'share', label: 'Within the promise', color: 'teal.7' }]}
-      />
+      {drawn.length > 0 && (
+        <BarChart
+          h={drawn.length * 34 + 40}
+          data={drawn.map((group) => ({ group: group.group, share: group.withinPromise }))}
+          dataKey="group"
+          orientation="vertical"
+          withBarValueLabel
+          valueFormatter={percent}
+          gridAxis="none"
+          tickLine="none"
+          yAxisProps={{ width: 150, tickFormatter: axisLabel }}
+          xAxisProps={{ domain: [0, 100] }}
+          // Room right of a full bar for its "100%", which would otherwise be cut off at the edge.
+          barChartProps={{ margin: { right: LABEL_ROOM } }}
+          series={[{ name: 'share', label: 'Within the promise', color: 'teal.7' }]}
+        />
+      )}
+      {none.length > 0 && (
+        <Text size="sm" mt="xs" data-testid="no-share">
+          Nothing answered or due yet: {none.join(', ')}.
+        </Text>
+      )}
     </Figure>
   );
 }

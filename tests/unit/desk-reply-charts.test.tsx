@@ -72,3 +72,32 @@ describe('the reply-time charts', () => {
     expect(Number(label.getAttribute('x')) + 4 * 8).toBeLessThanOrEqual(Number(svg?.getAttribute('width')));
   });
 });
+
+describe('the share charts’ names', () => {
+  it('cut a long form title to fit beside its bar, and name a form with nothing answered or due yet below', async () => {
+    const title = 'ISO 27001 Information Security Management Discovery Questionnaire';
+    render(
+      <ReplyTimeCharts
+        data={{
+          ...fast,
+          forms: [
+            { group: title, ...figures },
+            { group: 'Contact Us', answered: 0, medianHours: null, p90Hours: null, withinPromise: null },
+          ],
+        }}
+      />,
+    );
+    const byForm = chart('Answered within the promise, by form');
+    const ticks = await vi.waitFor(() => {
+      const found = [...byForm.querySelectorAll('.recharts-yAxis-tick-labels text, .recharts-cartesian-axis-tick text')]
+        .map((text) => text.textContent ?? '')
+        .filter((text) => text !== '' && !/%$/.test(text));
+      if (found.length === 0) throw new Error('no axis labels yet');
+      return found;
+    });
+    expect(ticks.join(' ')).toContain('ISO 27001 Information…');
+    expect(ticks.join(' ')).not.toContain('Questionnaire');
+    expect(byForm.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(1);
+    expect(byForm).toHaveTextContent('Nothing answered or due yet: Contact Us.');
+  });
+});
