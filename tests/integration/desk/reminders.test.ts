@@ -1,16 +1,16 @@
 /**
- * Reminders of the reply promise, with two servers on one database sweeping by a clock the test
- * moves: before the reply is due the assignee is told once (every member when nobody is assigned),
- * when overdue the owners once, also after a process restarts; spam, answered leads, leads whose
- * reply is on its way and members who switched reminders off are never told, and a lead whose reply
- * was never delivered is told like any waiting one; an assignment tells the member it was given to.
- * A notice names the form, the priority, the time left and the desk link, and nothing the visitor
- * wrote. A reminder must come after the lead arrives: DESK_REMINDER_HOURS is below the promise.
+ * Reminders of the reply promise, with two server processes on one database sweeping by a clock
+ * the test moves: before the reply is due the assignee is told once (every member when nobody is
+ * assigned), when overdue the owners once, also after a process restarts; spam, answered leads,
+ * leads whose reply is on its way and members who switched reminders off are never told, and a
+ * lead whose reply was never delivered is told like any waiting one; an assignment tells the member
+ * it was given to. A notice names the form, the priority, the time left and the desk link, and
+ * nothing the visitor wrote. A reminder must come after the lead arrives: DESK_REMINDER_HOURS is
+ * below the promise.
  */
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { replyPromiseHours } from '../../../src/content/reply-promise.ts';
-import { createServer, type Server } from '../../../src/server/app.ts';
 import { readConfig } from '../../../src/server/config.ts';
 import type { LeadDetail, MySettings, ReplyTimeInsights } from '../../../src/desk/contract.ts';
 import { formById, loadCatalogue } from '../../../src/questionnaire/catalogue-fs.ts';
@@ -18,6 +18,7 @@ import { reminderHoursFor } from '../../../src/server/desk/settings.ts';
 import { timeLeftText } from '../../../src/server/mail/reminder-email.ts';
 import { deskCall, signedInMember } from '../../support/desk-session.ts';
 import { storeSubmission, submissionRecord } from '../../support/stored-submission.ts';
+import { startSweepingServer, type SweepingServerProcess } from '../../support/sweeping-server-process.ts';
 import { backends, startServerWithSink, WAIT, type MailingTestServer } from '../../support/test-server.ts';
 
 const ORIGIN = 'http://localhost:4481';
@@ -33,7 +34,7 @@ describe.each(backends)('reply reminders on $name', (backend) => {
   let offset = 0;
   const clock = () => new Date(Date.now() + offset);
   let first: MailingTestServer;
-  let second: Server;
+  let second: SweepingServerProcess;
   let owner: string;
   let quiet: string;
   const start = Date.now();
@@ -55,10 +56,10 @@ describe.each(backends)('reply reminders on $name', (backend) => {
     expect
       .poll(async () => (await Promise.all(ids.map((id) => first.store.jobsOf(id)))).flat().map((job) => job.status))
       .not.toContain('pending');
-  /** Both servers sweep at once at this many hours after the leads arrived. */
+  /** Both processes sweep at once at this many hours after the leads arrived (the second's clock moved with it). */
   const sweepAt = async (hours: number) => {
     offset = start + hours * HOUR - Date.now();
-    return (await Promise.all([first.reminders?.sweep(), second.reminders?.sweep()])).map(Number);
+    return (await Promise.all([first.reminders?.sweep(), second.sweep(offset)])).map(Number);
   };
   /** A lead received when the test began, listed in the desk with the visitor's address and the priority. */
   const leadOf = async (email: string, priority: 'high' | null = null) => {
@@ -76,25 +77,22 @@ describe.each(backends)('reply reminders on $name', (backend) => {
     });
   const repliesOf = async (id: string) =>
     (await deskCall(first.url, ORIGIN, `/desk/api/leads/${id}`, { token: owner })).json<LeadDetail>();
-  /** The second process: the same database (and data folder), its own sweep and worker, the same mail server. */
-  const openSecond = async () => {
-    const server = await createServer(
-      readConfig({
-        SITE_DIR: 'tests/fixtures/site',
-        DATA_DIR: first.dataDir,
-        LOG_LEVEL: 'silent',
-        OUTBOX_POLL_MS: '50',
-        SMTP_URL: first.sink.url,
-        MAIL_FROM: 'website@firm.example',
-        LEADS_TO: 'leads@firm.example',
-        DESK_ORIGIN: ORIGIN,
-        ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl } : {}),
-      }),
-      { now: clock },
-    );
-    await server.app.ready();
-    return server;
-  };
+  /**
+   * The second process, an OS process of its own: the same database (and data folder), its own sweep
+   * and worker (either process may send a notice the other queued), the same mail server.
+   */
+  const openSecond = () =>
+    startSweepingServer({
+      SITE_DIR: 'tests/fixtures/site',
+      DATA_DIR: first.dataDir,
+      LOG_LEVEL: 'silent',
+      OUTBOX_POLL_MS: '50',
+      SMTP_URL: first.sink.url,
+      MAIL_FROM: 'website@firm.example',
+      LEADS_TO: 'leads@firm.example',
+      DESK_ORIGIN: ORIGIN,
+      ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl } : {}),
+    });
 
   beforeAll(async () => {
     first = await startServerWithSink(
@@ -103,14 +101,22 @@ describe.each(backends)('reply reminders on $name', (backend) => {
       { refuseRecipient: (address) => address === BOUNCING },
       { now: clock },
     );
-    second = await openSecond();
-    owner = await signedInMember(first, ORIGIN, 'olga@firm.example', 'owner');
-    await signedInMember(first, ORIGIN, 'carl@firm.example', 'consultant');
-    quiet = await signedInMember(first, ORIGIN, 'quiet@firm.example', 'consultant');
+    // The second process starts (seconds: a Node process loading the server) while the members sign in.
+    const opening = openSecond();
+    try {
+      owner = await signedInMember(first, ORIGIN, 'olga@firm.example', 'owner');
+      await signedInMember(first, ORIGIN, 'carl@firm.example', 'consultant');
+      quiet = await signedInMember(first, ORIGIN, 'quiet@firm.example', 'consultant');
+    } finally {
+      second = await opening;
+    }
   });
   afterAll(async () => {
-    await second?.app.close();
-    await first?.close();
+    try {
+      await second?.close();
+    } finally {
+      await first?.close();
+    }
   });
 
   it('lets a member switch their own reminders off, audited, and shows owners who has', async () => {
@@ -243,9 +249,9 @@ describe.each(backends)('reply reminders on $name', (backend) => {
       first.sink.messages.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.text === 'pat@example.org');
     const notices = () => first.sink.messages.filter((mail) => mail.headers.has('x-desk-notice')).length;
     const before = notices();
-    // Both processes stop sending: the second closes, the first's worker rests.
+    // Both processes stop sending: the second process exits, the first's worker rests.
     await first.worker.stop();
-    await second.app.close();
+    await second.close();
     try {
       expect((await replyTo(lead)).status).toBe(200);
       // Overdue, with its reply on its way: not reminded.
@@ -255,7 +261,7 @@ describe.each(backends)('reply reminders on $name', (backend) => {
     } finally {
       // The member's session is of today: the desk is read at the real time.
       offset = 0;
-      // The second process starts again on the same database.
+      // The second process starts again (a new OS process) on the same database.
       second = await openSecond();
     }
     await expect.poll(async () => (await repliesOf(lead)).replies.map((each) => each.status)).toEqual(['sent']);
