@@ -6,7 +6,7 @@
 import { placeholders, type Database, type SqlConnection } from '../../storage/database.ts';
 import { COUNT_LIMIT, inboxWhere } from './inbox-search.ts';
 import { listingTerms } from './inbox-terms.ts';
-import { answersText, iso, isoOrNull, text } from './rows.ts';
+import { answersText, iso, isoOrNull, replyOnItsWay, text } from './rows.ts';
 import type { InboxFilter, InboxRecord, ListedLead } from './types.ts';
 
 const NEWEST = 'i.received_at DESC, i.submission_id DESC';
@@ -156,8 +156,7 @@ async function readRows(db: Database, filter: InboxFilter, order: string, member
             i.stage, m.email AS assignee, i.replied_at, i.reply_way,
             COALESCE((SELECT o.status FROM outbox o WHERE o.submission_id = i.submission_id AND o.kind = 'email' ORDER BY o.id DESC LIMIT 1), '-') AS delivery,
             (SELECT COUNT(*) FROM desk_reads r WHERE r.submission_id = i.submission_id AND r.member_id = ?) AS seen,
-            CASE WHEN EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = i.submission_id AND o.kind = 'reply' AND o.status = 'pending')
-              THEN 1 ELSE 0 END AS sending
+            CASE WHEN ${replyOnItsWay('i.submission_id')} THEN 1 ELSE 0 END AS sending
      FROM desk_inbox i
      LEFT JOIN desk_members m ON m.id = i.assignee_id
      ${where}

@@ -6,7 +6,7 @@
  */
 import { normaliseEmail } from '../../common/email.ts';
 import type { Database } from '../../storage/database.ts';
-import { iso, isoOrNull, role, text } from './rows.ts';
+import { iso, isoOrNull, replyOnItsWay, role, text } from './rows.ts';
 import type { DeskRole } from './types.ts';
 
 /** Before the reply is due, when it is overdue, and when the lead is given to a member. */
@@ -79,9 +79,7 @@ export function reminderStore(db: Database): ReminderStore {
            AND NOT EXISTS (
              SELECT 1 FROM desk_reminders r WHERE r.submission_id = i.submission_id AND r.stage <> 'assigned'
                AND r.stage = CASE WHEN i.received_at <= ? THEN 'overdue' ELSE 'due-soon' END)
-           AND NOT EXISTS (
-             SELECT 1 FROM desk_replies d JOIN outbox o ON o.id = d.outbox_id
-             WHERE d.submission_id = i.submission_id AND o.status = 'pending')
+           AND NOT ${replyOnItsWay('i.submission_id')}
          ORDER BY i.received_at, i.submission_id LIMIT ?`,
         [
           window.overdueBefore.toISOString(),

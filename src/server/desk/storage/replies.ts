@@ -110,6 +110,7 @@ export function replyStore(db: Database): ReplyStore {
 
     replyDead(jobId, error, now) {
       return db.transaction(async (tx) => {
+        // As the outbox gives any job up (storage/queries/outbox.ts markDead), with its history line.
         const changed = await tx.run(
           "UPDATE outbox SET status = 'dead', locked_until = NULL, last_error = ? WHERE id = ? AND status = 'pending'",
           [error, jobId],

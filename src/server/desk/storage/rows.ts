@@ -8,6 +8,12 @@ export const text = (value: unknown): string | null => (value === null || value 
 export const role = (value: unknown): DeskRole => (value === 'owner' ? 'owner' : 'consultant');
 
 /** Answers as stored: JSON text on SQLite, a parsed value on PostgreSQL (jsonb). */
+/**
+ * SQL: a reply from the desk to the lead `lead` (a column naming its submission id) waits in the
+ * outbox. Its clock runs until the reply is sent; the inbox says so and the reminders pass it by.
+ */
+export const replyOnItsWay = (lead: string): string =>
+  `EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = ${lead} AND o.kind = 'reply' AND o.status = 'pending')`;
 export const answersText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
 export function memberFromRow(row: Row): DeskMember {
